@@ -1,0 +1,207 @@
+// entrykit-demo: a tour of EntryKit's entries, or one entry described by flags.
+//
+//   entrykit-demo                          the tour: top, center, bottom, overlay over top
+//   entrykit-demo --position bottom --title "Saved" --description "3 files" --duration 4
+//   entrykit-demo --screenshot-dir shots   also save a PNG (grim) of each entry at rest
+import EntryKit
+import Foundation
+
+struct Options {
+    var position: EntryAttributes.Position?
+    var level: EntryAttributes.WindowLevel?
+    var duration: Double?
+    var title: String?
+    var description: String?
+    var icon: String?
+    var screenshotDir: String?
+    var output: String?
+    var single: Bool { position != nil || level != nil || duration != nil || title != nil || description != nil || icon != nil }
+}
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("entrykit-demo: \(message)\n".utf8))
+    exit(2)
+}
+
+let usage = """
+    usage: entrykit-demo [--position top|center|bottom] [--level normal|statusBar|alerts]
+                         [--duration SECONDS|infinity] [--title TEXT] [--description TEXT]
+                         [--icon PNG] [--output NAME] [--screenshot-dir DIR]
+    With no entry flags, runs a tour of entries.
+    """
+
+/// Arguments as raw bytes: invalid UTF-8 is reported, not silently repaired.
+func parse() -> Options {
+    var args: [[UInt8]] = []
+    for i in 1..<Int(CommandLine.argc) {
+        guard let p = CommandLine.unsafeArgv[i] else { continue }
+        args.append(Array(UnsafeBufferPointer(start: UnsafeRawPointer(p).assumingMemoryBound(to: UInt8.self), count: strlen(p))))
+    }
+    var options = Options()
+    var i = 0
+    func value(_ flag: String) -> String {
+        i += 1
+        guard i < args.count else { fail("\(flag) needs a value") }
+        guard let text = String(validating: args[i], as: UTF8.self) else { fail("the value of \(flag) is not valid UTF-8") }
+        guard !text.isEmpty else { fail("\(flag) must not be empty") }
+        return text
+    }
+    while i < args.count {
+        guard let flag = String(validating: args[i], as: UTF8.self) else { fail("an argument is not valid UTF-8") }
+        switch flag {
+        case "--position":
+            let v = value(flag)
+            guard let p = EntryAttributes.Position(rawValue: v) else { fail("--position must be top, center or bottom, not \(v)") }
+            options.position = p
+        case "--level":
+            switch value(flag) {
+            case "normal": options.level = .normal
+            case "statusBar", "statusbar": options.level = .statusBar
+            case "alerts": options.level = .alerts
+            case let v: fail("--level must be normal, statusBar or alerts, not \(v)")
+            }
+        case "--duration":
+            let v = value(flag)
+            if v == "infinity" || v == "inf" { options.duration = .infinity; break }
+            guard let d = Double(v), d.isFinite, d >= 0 else { fail("--duration must be seconds ≥ 0 or infinity, not \(v)") }
+            options.duration = d
+        case "--title": options.title = value(flag)
+        case "--description": options.description = value(flag)
+        case "--icon": options.icon = value(flag)
+        case "--output": options.output = value(flag)
+        case "--screenshot-dir": options.screenshotDir = value(flag)
+        case "-h", "--help":
+            print(usage)
+            exit(0)
+        default: fail("unknown argument \(flag)\n\(usage)")
+        }
+        i += 1
+    }
+    return options
+}
+
+// MARK: Looks
+
+func styled(_ position: EntryAttributes.Position, dark: Bool = false) -> EntryAttributes {
+    var a: EntryAttributes
+    switch position {
+    case .top: a = .topFloat
+    case .center: a = .centerFloat
+    case .bottom: a = .bottomFloat
+    }
+    a.positionConstraints.maxSize = .init(width: .constant(value: 520), height: .intrinsic)
+    a.roundCorners = .all(radius: 14)
+    a.shadow = .active(with: .init(color: .black, opacity: 0.35, radius: 12, offset: Point(x: 0, y: 4)))
+    a.border = .value(color: EntryColor(Color(rgb: dark ? 0xffffff : 0x000000, alpha: 0.08)), width: 1)
+    a.entryBackground = .color(color: dark ? EntryColor(Color(rgb: 0x2e3440)) : EntryColor(Color(rgb: 0xfbfbfd)))
+    a.displayMode = dark ? .dark : .light
+    return a
+}
+
+func gradient(_ a: inout EntryAttributes, _ from: UInt32, _ to: UInt32) {
+    a.entryBackground = .gradient(gradient: .init(colors: [EntryColor(Color(rgb: from)), EntryColor(Color(rgb: to))],
+                                                  startPoint: .zero, endPoint: Point(x: 1, y: 1)))
+    a.displayMode = .dark
+}
+
+func message(_ title: String, _ description: String, icon: String? = nil) -> NotificationMessageView {
+    NotificationMessageView(with: NotificationMessage(title: title, description: description, iconPath: icon))
+}
+
+// MARK: Running entries
+
+var shotIndex = 0
+let options = parse()
+
+func screenshot(_ name: String) {
+    guard let dir = options.screenshotDir else { return }
+    shotIndex += 1
+    try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    let path = "\(dir)/\(String(format: "%02d", shotIndex))-\(name).png"
+    let grim = Process()
+    grim.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    grim.arguments = ["grim", path]
+    do {
+        try grim.run()
+        grim.waitUntilExit()
+        if grim.terminationStatus == 0 { print("saved \(path)") } else { fail("grim could not save \(path)") }
+    } catch { fail("could not run grim for screenshots: \(error)") }
+}
+
+/// Shows an entry, takes its screenshot at rest, and returns once it is gone.
+func show(_ content: EntryContent, _ attributes: EntryAttributes, name: String, presenter: EntryPresenter = EntryKit.shared,
+          dismissAfterShot: Bool = false) {
+    let appeared = DispatchSemaphore(value: 0), gone = DispatchSemaphore(value: 0)
+    var a = attributes
+    a.lifecycleEvents.didAppear = { appeared.signal() }
+    a.lifecycleEvents.didDisappear = { gone.signal() }
+    do { try a.validate(); try content.validate() } catch { fail("\(error)") }
+    presenter.display(entry: content, using: a)
+    appeared.wait()
+    screenshot(name)
+    if dismissAfterShot || !a.displayDuration.isFinite && options.screenshotDir != nil && !options.single {
+        presenter.dismiss()
+    }
+    gone.wait()
+}
+
+do {
+    try EntryKit.connect()
+} catch {
+    FileHandle.standardError.write(Data("entrykit-demo: \(error)\n".utf8))
+    exit(1)
+}
+EntryKit.shared.outputName = options.output
+
+if options.single {
+    let position = options.position ?? .top
+    var a = styled(position)
+    a.windowLevel = options.level ?? .statusBar
+    a.displayDuration = options.duration ?? 3
+    let view = message(options.title ?? "EntryKit", options.description ?? "", icon: options.icon)
+    show(view, a, name: position.rawValue)
+    exit(0)
+}
+
+// The tour.
+var top = styled(.top)
+top.displayDuration = 1.5
+show(message("Welcome to EntryKit", "Entries slide in from the edge of your screen, drawn with pixman and fcft on a layer-shell surface."),
+     top, name: "top")
+
+var center = styled(.center)
+gradient(&center, 0x5e60ce, 0x48bfe3)
+center.displayDuration = 1.5
+center.positionConstraints.maxSize = .init(width: .constant(value: 420), height: .intrinsic)
+show(message("Centered, with a gradient", "Rounded corners, a border and a soft shadow, rendered once and composited every frame."),
+     center, name: "center")
+
+var bottom = styled(.bottom, dark: true)
+bottom.displayDuration = 1.5
+show(message("At the bottom", "Dark mode colours, 14-point corners. Bars keep their space: entries stay out of exclusive zones."),
+     bottom, name: "bottom")
+
+// Overlay over top layer: a note in the top layer (where bars live) and an alert in
+// the overlay layer above it, from a second presenter so both are on screen together.
+let notes = EntryPresenter()
+notes.outputName = options.output
+var note = EntryAttributes.topToast
+note.windowLevel = .normal
+note.displayDuration = .infinity
+note.entryBackground = .color(color: EntryColor(Color(rgb: 0xebcb8b)))
+note.displayMode = .light
+let noteShown = DispatchSemaphore(value: 0), noteGone = DispatchSemaphore(value: 0)
+note.lifecycleEvents.didAppear = { noteShown.signal() }
+note.lifecycleEvents.didDisappear = { noteGone.signal() }
+notes.display(entry: message("A note in the top layer", "windowLevel .normal: above windows, below the overlay."), using: note)
+noteShown.wait()
+var alert = styled(.top)
+gradient(&alert, 0xbf616a, 0xd08770)
+alert.windowLevel = .alerts
+alert.displayDuration = 1.5
+alert.positionConstraints.verticalOffset = 24
+show(message("An alert in the overlay layer", "windowLevel .alerts covers the top layer, bars included."), alert, name: "overlay")
+notes.dismiss()
+noteGone.wait()
+if let dir = options.screenshotDir { print("screenshots are in \(dir)") }
+exit(0)

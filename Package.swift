@@ -1,0 +1,45 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// EntryKit depends only on the Swift toolchain and C libraries from Debian:
+// wayland-client, pixman, fcft (text), xkbcommon (keys) and libpng (icons).
+let package = Package(
+    name: "EntryKit",
+    products: [
+        .library(name: "EntryKit", targets: ["EntryKit"]),
+        .executable(name: "entrykit-demo", targets: ["entrykit-demo"]),
+        .executable(name: "entrykit-bench", targets: ["entrykit-bench"]),
+    ],
+    targets: [
+        // System libraries, found through pkg-config.
+        .systemLibrary(name: "CWayland", pkgConfig: "wayland-client",
+                       providers: [.apt(["libwayland-dev"])]),
+        .systemLibrary(name: "CPixman", pkgConfig: "pixman-1",
+                       providers: [.apt(["libpixman-1-dev"])]),
+        .systemLibrary(name: "CFcft", pkgConfig: "fcft",
+                       providers: [.apt(["libfcft-dev"])]),
+        .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon",
+                       providers: [.apt(["libxkbcommon-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng",
+                       providers: [.apt(["libpng-dev"])]),
+
+        // wayland-scanner output (committed; scripts/generate-protocols rebuilds it)
+        // plus the few C helpers Swift cannot express safely.
+        .target(name: "CEntryKitProtocols", dependencies: ["CWayland"]),
+
+        .target(
+            name: "EntryKit",
+            dependencies: ["CWayland", "CPixman", "CFcft", "CXKBCommon", "CPNG", "CEntryKitProtocols"]
+        ),
+
+        .executableTarget(name: "entrykit-demo", dependencies: ["EntryKit"], path: "Examples/Demo"),
+        .executableTarget(name: "entrykit-bench", dependencies: ["EntryKit", "CPixman"], path: "Benchmarks/Bench"),
+
+        .testTarget(name: "EntryKitTests", dependencies: ["EntryKit", "CPixman"]),
+        .testTarget(name: "IntegrationTests", dependencies: ["EntryKit"]),
+    ],
+    // Swift 5 language mode: the C callback tables are global and the checker cannot
+    // see that the event-loop thread owns every Wayland object. Thread safety is by
+    // design (one loop thread, a locked mailbox) and checked with -sanitize=thread.
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,38 @@
+// Umbrella header for the generated protocol code, plus the few helpers that
+// Swift cannot express safely.
+#pragma once
+#include <stdint.h>
+#include <wayland-client.h>
+#include "xdg-shell-client-protocol.h"
+#include "wlr-layer-shell-unstable-v1-client-protocol.h"
+#include "wlr-virtual-pointer-unstable-v1-client-protocol.h"
+#include "viewporter-client-protocol.h"
+#include "xdg-output-unstable-v1-client-protocol.h"
+#include "fractional-scale-v1-client-protocol.h"
+
+// Interface addresses. Swift must never take `&wl_foo_interface` itself: in release
+// builds it may pass libwayland a temporary copy that dangles. These return the
+// address of the one global.
+const struct wl_interface *ek_wl_compositor_interface(void);
+const struct wl_interface *ek_wl_shm_interface(void);
+const struct wl_interface *ek_wl_output_interface(void);
+const struct wl_interface *ek_wl_seat_interface(void);
+const struct wl_interface *ek_wl_region_interface(void);
+const struct wl_interface *ek_zwlr_layer_shell_v1_interface(void);
+const struct wl_interface *ek_zwlr_virtual_pointer_manager_v1_interface(void);
+const struct wl_interface *ek_wp_viewporter_interface(void);
+const struct wl_interface *ek_wp_fractional_scale_manager_v1_interface(void);
+const struct wl_interface *ek_xdg_wm_base_interface(void);
+const struct wl_interface *ek_zxdg_output_manager_v1_interface(void);
+
+// memfd_create(2) with MFD_CLOEXEC | MFD_ALLOW_SEALING; falls back to an unlinked
+// file in XDG_RUNTIME_DIR. Returns -1 and sets errno on failure.
+int ek_memfd_create(const char *name);
+
+// Writes the protocol error of a failed display into the buffers (interface name,
+// object id, error code). Returns 1 when the failure was a protocol error.
+int ek_display_protocol_error(struct wl_display *display, char *interface_name,
+                              unsigned long size, uint32_t *object_id, uint32_t *code);
+
+// A non-blocking, close-on-exec eventfd that wakes the event loop from other threads.
+int ek_eventfd(void);

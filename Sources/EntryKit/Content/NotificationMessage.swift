@@ -1,0 +1,61 @@
+/// An image and its size in points, as SwiftEntryKit's EKProperty.ImageContent.
+public struct ImageContent: @unchecked Sendable {
+    public enum Source {
+        case image(Image)
+        /// A PNG file, decoded when the entry is displayed.
+        case file(path: String)
+    }
+    public var source: Source
+    public var size: Size
+
+    public init(image: Image, size: Size) {
+        source = .image(image)
+        self.size = size
+    }
+
+    public init(imagePath: String, size: Size) {
+        source = .file(path: imagePath)
+        self.size = size
+    }
+}
+
+/// An optional image, a title and a description, as SwiftEntryKit's EKSimpleMessage.
+public struct SimpleMessage: @unchecked Sendable {
+    public var image: ImageContent?
+    public var title: LabelContent
+    public var description: LabelContent
+
+    public init(image: ImageContent? = nil, title: LabelContent, description: LabelContent) {
+        self.image = image
+        self.title = title
+        self.description = description
+    }
+}
+
+/// A notification: a simple message laid out with the icon beside the text.
+public struct NotificationMessage: @unchecked Sendable {
+    public var simpleMessage: SimpleMessage
+    /// Space between the entry's edge and its content, in points.
+    public var insets: EdgeInsets
+    /// Gap between icon and text, and between title and description.
+    public var horizontalSpacing: Double
+    public var verticalSpacing: Double
+
+    public init(simpleMessage: SimpleMessage, insets: EdgeInsets = EdgeInsets(top: 14, left: 16, bottom: 14, right: 16),
+                horizontalSpacing: Double = 12, verticalSpacing: Double = 4) {
+        self.simpleMessage = simpleMessage
+        self.insets = insets
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
+    }
+
+    /// Title and description in EntryKit's default styles.
+    public init(title: String, description: String, iconPath: String? = nil, iconSize: Double = 36) {
+        let titleStyle = LabelStyle(font: Font(size: 16, weight: .bold), numberOfLines: 2)
+        let bodyStyle = LabelStyle(font: Font(size: 14), numberOfLines: 4)
+        self.init(simpleMessage: SimpleMessage(
+            image: iconPath.map { ImageContent(imagePath: $0, size: Size(width: iconSize, height: iconSize)) },
+            title: LabelContent(text: title, style: titleStyle),
+            description: LabelContent(text: description, style: bodyStyle)))
+    }
+}

@@ -1,0 +1,60 @@
+extension EntryAttributes {
+    /// The entry's size and its relation to the output's edges.
+    public struct PositionConstraints: Equatable, Sendable {
+        /// One dimension of the entry.
+        public enum Edge: Equatable, Sendable {
+            /// A fraction of the output's usable length (0…1).
+            case ratio(value: Double)
+            /// The usable length minus `value` points on each side.
+            case offset(value: Double)
+            /// Exactly `value` points.
+            case constant(value: Double)
+            /// What the content asks for. As a maximum: no limit.
+            case intrinsic
+
+            /// The whole usable length.
+            public static var fill: Edge { .offset(value: 0) }
+        }
+
+        public struct Size: Equatable, Sendable {
+            public var width: Edge
+            public var height: Edge
+            public init(width: Edge, height: Edge) {
+                self.width = width
+                self.height = height
+            }
+            /// The content's own size.
+            public static var intrinsic: Size { Size(width: .intrinsic, height: .intrinsic) }
+            /// Full width, the content's height.
+            public static var sizeToWidth: Size { Size(width: .offset(value: 0), height: .intrinsic) }
+            /// The whole usable area.
+            public static var screen: Size { Size(width: .fill, height: .fill) }
+        }
+
+        /// Default `.sizeToWidth`: full width, intrinsic height.
+        public var size: Size
+        /// Default `.intrinsic`: no limit.
+        public var maxSize: Size
+        /// Distance from the anchored edge (top or bottom) in points. Default 0.
+        public var verticalOffset: Double
+
+        public init(verticalOffset: Double = 0, size: Size = .sizeToWidth, maxSize: Size = .intrinsic) {
+            self.verticalOffset = verticalOffset
+            self.size = size
+            self.maxSize = maxSize
+        }
+
+        /// Floating: 20 points from each side, 10 from the edge.
+        public static var float: PositionConstraints {
+            PositionConstraints(verticalOffset: 10, size: Size(width: .offset(value: 20), height: .intrinsic))
+        }
+        /// Toast-like: full width, against the edge.
+        public static var fullWidth: PositionConstraints {
+            PositionConstraints(verticalOffset: 0, size: .sizeToWidth)
+        }
+        /// The whole usable area.
+        public static var fullScreen: PositionConstraints {
+            PositionConstraints(verticalOffset: 0, size: .screen)
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// Describes how an entry is presented: where, on which layer, for how long, how it
+/// looks. Mirrors SwiftEntryKit's EKAttributes; each concern lives in its own file
+/// (`Attributes+Position.swift`, …) with its default documented there.
+public struct EntryAttributes: Sendable {
+    /// Lets the app refer to the entry later (queries, dismissal). Default nil.
+    public var name: String?
+
+    /// Layer-shell layer the entry is drawn in. Default `.statusBar` (overlay layer).
+    public var windowLevel: WindowLevel = .statusBar
+
+    /// Top, center or bottom of the output. Default `.top`.
+    public var position: Position = .top
+
+    /// Seconds from the end of the entrance until the exit begins; `.infinity` stays
+    /// until dismissed. Default 2.
+    public var displayDuration: DisplayDuration = 2
+
+    /// Size, maximum size and offset from the edge. Default: full width, intrinsic height.
+    public var positionConstraints = PositionConstraints()
+
+    /// Light, dark or inferred from the desktop. Default `.inferred`.
+    public var displayMode: DisplayMode = .inferred
+
+    /// The entry's own background. Default `.clear`.
+    public var entryBackground: BackgroundStyle = .clear
+
+    /// Shadow around the entry. Default `.none`.
+    public var shadow: Shadow = .none
+
+    /// Rounded corners. Default `.none`.
+    public var roundCorners: RoundCorners = .none
+
+    /// Border around the entry. Default `.none`.
+    public var border: Border = .none
+
+    /// Closures run as the entry appears and disappears.
+    public var lifecycleEvents = LifecycleEvents()
+
+    public init() {}
+}
+
+/// SwiftEntryKit's spelling.
+public typealias Attributes = EntryAttributes

@@ -1,0 +1,260 @@
+import CPixman
+import CWayland
+
+/// One displayed entry: its layer surface, its rendered card and its motion. Runs on the
+/// event-loop thread. Life: created → configured (layout, first frame) → entering →
+/// resting (timer) → exiting → gone.
+final class EntryController {
+    enum Phase: Equatable {
+        case waitingForConfigure, entering, resting, exiting, gone
+    }
+
+    /// Why an entry left the screen.
+    enum Reason: Equatable {
+        case timeout, dismissed, overridden, closed, connectionLost
+    }
+
+    let content: EntryContent
+    let attributes: EntryAttributes
+    private unowned let presenter: EntryPresenter
+    private let surface: LayerSurface
+    private let pool: ShmPool
+    private let output: Output?
+    private(set) var phase = Phase.waitingForConfigure
+    private(set) var layout: EntryLayout?
+    private var card: CardImage?
+    private(set) var scale: Int32 = 1
+    private var transition: Transition?
+    private var transitionStart: UInt32?
+    private var motion = Motion.rest
+    private var lastDamage = PixelRect.empty
+    private var timer: EventLoop.TimerID?
+    private var appearedSignalled = false
+    private var willDisappearSent = false
+    private var reason = Reason.timeout
+    /// Size of the most recently committed buffer, for tests and the benchmark.
+    private(set) var lastBufferSize: (width: Int32, height: Int32) = (0, 0)
+    var onGone: ((EntryController) -> Void)?
+
+    init(content: EntryContent, attributes: EntryAttributes, presenter: EntryPresenter,
+         connection: WaylandConnection, output: Output?) {
+        self.content = content
+        self.attributes = attributes
+        self.presenter = presenter
+        self.output = output
+        pool = ShmPool(shm: connection.shm!)
+        let layer = LayerSurface.Layer(rawValue: attributes.windowLevel.layer.rawValue) ?? .overlay
+        surface = LayerSurface(connection: connection, output: output, layer: layer, namespace: "entrykit")
+        scale = initialScale(connection: connection)
+        surface.onConfigure = { [unowned self] w, h in self.configured(width: w, height: h) }
+        surface.onClosed = { [unowned self] in self.finish(.closed) }
+        surface.onFrame = { [unowned self] time in self.frame(time: time) }
+        surface.onOutputsChanged = { [unowned self] in self.outputsChanged() }
+
+        // Ask for the height the card will need at the output's width; the configure
+        // tells the real usable width, and layout is redone then.
+        let estimate = computeLayout(width: outputArea.width)
+        let anchor: LayerSurface.Anchor
+        switch attributes.position {
+        case .top: anchor = [.top, .left, .right]
+        case .bottom: anchor = [.bottom, .left, .right]
+        case .center: anchor = [.left, .right]
+        }
+        surface.setRole(anchor: anchor, width: 0, height: UInt32(estimate.surface.height))
+        surface.setInputRegion(.empty)
+        surface.commit()
+    }
+
+    /// Before the compositor says which output shows the surface, render for the largest
+    /// scale it might be on, so a 2× output gets a crisp first frame.
+    private func initialScale(connection: WaylandConnection) -> Int32 {
+        if let output { return output.scale }
+        return connection.outputs.map(\.scale).max() ?? 1
+    }
+
+    private var outputArea: Size {
+        if let output { return output.logicalSize }
+        return presenter.connection?.outputs.first?.logicalSize ?? Size(width: 1280, height: 720)
+    }
+
+    private func computeLayout(width: Double) -> EntryLayout {
+        let environment = ContentEnvironment(scale: Double(scale), displayMode: attributes.displayMode.resolved,
+                                             context: presenter.renderContext)
+        let area = Size(width: width > 0 ? width : outputArea.width, height: outputArea.height)
+        return EntryLayout.compute(position: attributes.position, constraints: attributes.positionConstraints,
+                                   area: area, shadow: attributes.shadow.extent) {
+            self.content.size(fitting: $0, in: environment)
+        }
+    }
+
+    // MARK: Wayland events
+
+    private func configured(width: UInt32, height: UInt32) {
+        guard phase != .gone else { return }
+        let newLayout = computeLayout(width: Double(width))
+        if UInt32(newLayout.surface.height) != height {
+            // The usable width differs from the estimate and the card's height with it.
+            surface.setRole(anchor: anchorFor(attributes.position), width: 0, height: UInt32(newLayout.surface.height))
+            surface.commit()
+            return
+        }
+        if newLayout != layout || card == nil {
+            layout = newLayout
+            card = nil
+        }
+        surface.setInputRegion(PixelRect(x: Int32(newLayout.card.x), y: Int32(newLayout.card.y),
+                                         width: Int32(newLayout.card.width), height: Int32(newLayout.card.height)))
+        if phase == .waitingForConfigure {
+            phase = .entering
+            attributes.lifecycleEvents.willAppear?()
+            transition = .entrance(shift: newLayout.offscreenShift(position: attributes.position, shadow: attributes.shadow.extent))
+            transitionStart = nil
+            motion = transition!.from
+        }
+        draw(wantFrame: phase == .entering || phase == .exiting || !appearedSignalled)
+    }
+
+    private func anchorFor(_ position: EntryAttributes.Position) -> LayerSurface.Anchor {
+        switch position {
+        case .top: return [.top, .left, .right]
+        case .bottom: return [.bottom, .left, .right]
+        case .center: return [.left, .right]
+        }
+    }
+
+    private func frame(time: UInt32) {
+        switch phase {
+        case .entering, .exiting:
+            guard let transition else { return }
+            if transitionStart == nil { transitionStart = time }
+            let elapsed = Double(time &- transitionStart!) / 1000
+            let (m, finished) = transition.motion(at: elapsed)
+            motion = m
+            if finished { transitionFinished() } else { draw(wantFrame: true) }
+        case .resting:
+            // The frame after the resting one: the compositor has shown the entry at rest.
+            if !appearedSignalled {
+                appearedSignalled = true
+                wl_display_flush(presenter.connection!.display)
+                attributes.lifecycleEvents.didAppear?()
+                if attributes.displayDuration.isFinite {
+                    timer = presenter.loop?.schedule(at: MonotonicClock.now() + attributes.displayDuration) { [weak self] in
+                        self?.dismiss(.timeout)
+                    }
+                }
+            }
+        case .waitingForConfigure, .gone:
+            break
+        }
+    }
+
+    private func transitionFinished() {
+        transition = nil
+        transitionStart = nil
+        if phase == .entering {
+            phase = .resting
+            motion = .rest
+            draw(wantFrame: true)   // its callback reports didAppear
+        } else if phase == .exiting {
+            finish(reason)
+        }
+    }
+
+    private func outputsChanged() {
+        guard let connection = presenter.connection else { return }
+        let scales = surface.enteredOutputs.compactMap { proxy in connection.outputs.first { $0.proxy == proxy }?.scale }
+        guard let newScale = scales.max(), newScale != scale else { return }
+        scale = newScale
+        card = nil
+        if layout != nil, phase != .gone { draw(wantFrame: phase != .resting) }
+    }
+
+    // MARK: Drawing
+
+    /// Clears what the buffer held, composites the card at the current motion, commits.
+    private func draw(wantFrame: Bool) {
+        guard let layout, surface.configured else { return }
+        if card == nil {
+            card = CardRenderer.render(content: content, attributes: attributes, cardSize: layout.card.size,
+                                       scale: scale, context: presenter.renderContext)
+        }
+        guard let card else { return }
+        let width = Int32(layout.surface.width) * scale, height = Int32(layout.surface.height) * scale
+        guard let buffer = pool.nextBuffer(width: width, height: height) else {
+            // Every buffer is still held: try again at the next frame.
+            return
+        }
+        if !buffer.drawn.isEmpty {
+            let r = buffer.drawn
+            var clear = pixman_color_t(red: 0, green: 0, blue: 0, alpha: 0)
+            var box = pixman_rectangle16_t(x: Int16(clamping: r.x), y: Int16(clamping: r.y),
+                                           width: UInt16(clamping: r.width), height: UInt16(clamping: r.height))
+            pixman_image_fill_rectangles(PIXMAN_OP_SRC, buffer.image, &clear, 1, &box)
+        }
+        let x = Int32(layout.card.x) * scale - card.marginLeft
+        let y = Int32(((layout.card.y + motion.offsetY) * Double(scale)).rounded()) - card.marginTop
+        let target = PixelRect(x: x, y: y, width: card.width, height: card.height).clipped(width: width, height: height)
+        if !target.isEmpty && motion.alpha > 0 {
+            let mask = presenter.alphaMask(motion.alpha)
+            pixman_image_composite32(PIXMAN_OP_OVER, card.image, mask, buffer.image,
+                                     target.x - x, target.y - y, 0, 0, target.x, target.y, target.width, target.height)
+        }
+        let damage = target.union(lastDamage).union(buffer.drawn)
+        buffer.drawn = target
+        lastDamage = target
+        surface.present(buffer, scale: scale, damage: damage.isEmpty ? PixelRect(x: 0, y: 0, width: 1, height: 1) : damage,
+                        wantFrame: wantFrame)
+        lastBufferSize = (width, height)
+        presenter.noteCommit()
+    }
+
+    // MARK: Leaving
+
+    /// Starts the exit animation (or ends at once when `animated` is false).
+    func dismiss(_ why: Reason, animated: Bool = true) {
+        switch phase {
+        case .gone, .exiting: return
+        case .waitingForConfigure:
+            finish(why)
+            return
+        case .entering, .resting:
+            break
+        }
+        presenter.loop?.cancel(timer)
+        timer = nil
+        reason = why
+        sendWillDisappear()
+        guard animated, let layout else {
+            finish(why)
+            return
+        }
+        phase = .exiting
+        var exit = Transition.exit(shift: layout.offscreenShift(position: attributes.position, shadow: attributes.shadow.extent))
+        exit.from = motion
+        transition = exit
+        transitionStart = nil
+        draw(wantFrame: true)
+    }
+
+    private func sendWillDisappear() {
+        guard !willDisappearSent else { return }
+        willDisappearSent = true
+        attributes.lifecycleEvents.willDisappear?()
+    }
+
+    /// Destroys the surface and reports the entry gone. Idempotent.
+    func finish(_ why: Reason) {
+        guard phase != .gone else { return }
+        if phase != .waitingForConfigure { sendWillDisappear() }
+        phase = .gone
+        reason = why
+        presenter.loop?.cancel(timer)
+        timer = nil
+        surface.destroy()
+        pool.removeAll()
+        card = nil
+        if let display = presenter.connection?.display { wl_display_flush(display) }
+        attributes.lifecycleEvents.didDisappear?()
+        onGone?(self)
+    }
+}

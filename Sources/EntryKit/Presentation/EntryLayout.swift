@@ -1,0 +1,66 @@
+/// Where an entry's card rests inside its layer surface, and how big that surface is.
+/// Pure: unit-tested without a compositor.
+///
+/// The surface is anchored to the left and right edges (so the compositor's configure
+/// tells the usable width, net of side panels) and to the entry's edge: top, bottom, or
+/// neither for center. It is tall enough for the card, its vertical offset and the part of
+/// its shadow facing away from the edge. Content moves inside this surface during
+/// animations, so the surface itself never moves (no configure per frame).
+struct EntryLayout: Equatable {
+    /// The card at rest, in surface coordinates (points).
+    var card: Rect
+    /// The surface size in points; width is the usable width.
+    var surface: Size
+
+    /// - Parameters:
+    ///   - area: the usable output size in points.
+    ///   - shadow: space the shadow needs around the card.
+    ///   - measure: the content's size for a width (nil: natural size).
+    static func compute(position: EntryAttributes.Position, constraints: EntryAttributes.PositionConstraints,
+                        area: Size, shadow: EdgeInsets, measure: (Double?) -> Size) -> EntryLayout {
+        let areaWidth = max(0, area.width), areaHeight = max(0, area.height)
+
+        func resolve(_ edge: EntryAttributes.PositionConstraints.Edge, length: Double) -> Double? {
+            switch edge {
+            case .ratio(let v): return length * v
+            case .offset(let v): return length - 2 * v
+            case .constant(let v): return v
+            case .intrinsic: return nil
+            }
+        }
+
+        var width = resolve(constraints.size.width, length: areaWidth) ?? measure(nil).width
+        if let maxWidth = resolve(constraints.maxSize.width, length: areaWidth) { width = min(width, maxWidth) }
+        width = max(1, min(width, areaWidth).rounded(.down))
+
+        var height = resolve(constraints.size.height, length: areaHeight) ?? measure(width).height
+        if let maxHeight = resolve(constraints.maxSize.height, length: areaHeight) { height = min(height, maxHeight) }
+        let offset = constraints.verticalOffset
+        let room = areaHeight - offset
+        height = max(1, min(height, room).rounded(.up))
+
+        let x = ((areaWidth - width) / 2).rounded(.down)
+        let top = shadow.top.rounded(.up), bottom = shadow.bottom.rounded(.up)
+        switch position {
+        case .top:
+            return EntryLayout(card: Rect(x: x, y: offset, width: width, height: height),
+                               surface: Size(width: areaWidth, height: offset + height + bottom))
+        case .bottom:
+            return EntryLayout(card: Rect(x: x, y: top, width: width, height: height),
+                               surface: Size(width: areaWidth, height: top + height + offset))
+        case .center:
+            return EntryLayout(card: Rect(x: x, y: top, width: width, height: height),
+                               surface: Size(width: areaWidth, height: top + height + bottom))
+        }
+    }
+
+    /// Vertical shift that puts the card (and its shadow) just outside the surface, at the
+    /// edge it enters from; nil for center entries, which fade instead.
+    func offscreenShift(position: EntryAttributes.Position, shadow: EdgeInsets) -> Double? {
+        switch position {
+        case .top: return -(card.maxY + shadow.bottom.rounded(.up))
+        case .bottom: return surface.height - card.y + shadow.top.rounded(.up)
+        case .center: return nil
+        }
+    }
+}
