@@ -1,0 +1,161 @@
+import Dispatch
+import Foundation
+@_spi(Testing) @testable import EntryKit
+
+/// The headless Sway the integration tests run against: the one `scripts/test` started
+/// (its environment is inherited), or one started here through scripts/headless-sway.
+enum Compositor {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().path
+
+    static let ready: Bool = {
+        let env = ProcessInfo.processInfo.environment
+        if env["SWAYSOCK"] != nil && env["WAYLAND_DISPLAY"] != nil { return true }
+        let (status, out) = run("\(packageRoot)/scripts/headless-sway", ["start"],
+                                env: ["ENTRYKIT_SWAY_STATE": "/tmp/entrykit-sway-tests"])
+        guard status == 0 else { return false }
+        // export XDG_RUNTIME_DIR='…' WAYLAND_DISPLAY='…' SWAYSOCK='…'
+        for part in out.replacingOccurrences(of: "export ", with: "").split(separator: " ") {
+            let kv = part.split(separator: "=", maxSplits: 1)
+            guard kv.count == 2 else { continue }
+            setenv(String(kv[0]), kv[1].trimmingCharacters(in: CharacterSet(charactersIn: "'\n")), 1)
+        }
+        return true
+    }()
+
+    @discardableResult
+    static func run(_ tool: String, _ args: [String], env: [String: String] = [:]) -> (Int32, String) {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        p.arguments = [tool] + args
+        var environment = ProcessInfo.processInfo.environment
+        for (k, v) in env { environment[k] = v }
+        p.environment = environment
+        let pipe = Pipe()
+        p.standardOutput = pipe
+        do { try p.run() } catch { return (-1, "") }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    static func swaymsg(_ command: String) {
+        let (status, out) = run("swaymsg", [command])
+        precondition(status == 0, "swaymsg \(command) failed: \(out)")
+    }
+
+    /// A screenshot of the whole output, in physical pixels.
+    static func screenshot() -> Screenshot {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        p.arguments = ["grim", "-t", "ppm", "-"]
+        let pipe = Pipe()
+        p.standardOutput = pipe
+        try! p.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return Screenshot(ppm: [UInt8](data))
+    }
+}
+
+struct Screenshot {
+    let width: Int, height: Int
+    let rgb: [UInt8]
+
+    init(ppm: [UInt8]) {
+        // "P6\n<w> <h>\n255\n" then RGB triples.
+        var fields: [Int] = [], i = 2, current = ""
+        while fields.count < 3 {
+            let c = Character(UnicodeScalar(ppm[i]))
+            if c.isWhitespace { if !current.isEmpty { fields.append(Int(current)!); current = "" } } else { current.append(c) }
+            i += 1
+        }
+        width = fields[0]
+        height = fields[1]
+        rgb = Array(ppm[i...])
+    }
+
+    func pixel(_ x: Int, _ y: Int) -> (r: Int, g: Int, b: Int) {
+        let o = (y * width + x) * 3
+        return (Int(rgb[o]), Int(rgb[o + 1]), Int(rgb[o + 2]))
+    }
+
+    func isColor(_ x: Int, _ y: Int, _ rgb: UInt32, tolerance: Int = 6) -> Bool {
+        let p = pixel(x, y)
+        return abs(p.r - Int(rgb >> 16)) <= tolerance && abs(p.g - Int((rgb >> 8) & 0xff)) <= tolerance
+            && abs(p.b - Int(rgb & 0xff)) <= tolerance
+    }
+
+    func hex(_ x: Int, _ y: Int) -> String {
+        let p = pixel(x, y)
+        return String(format: "#%02x%02x%02x", p.r, p.g, p.b)
+    }
+
+    /// Rows where column `x` has colour `rgb`.
+    func rows(at x: Int, matching rgb: UInt32) -> ClosedRange<Int>? {
+        let ys = (0..<height).filter { isColor(x, $0, rgb) }
+        guard let first = ys.first, let last = ys.last else { return nil }
+        return first...last
+    }
+
+    func columns(at y: Int, matching rgb: UInt32) -> ClosedRange<Int>? {
+        let xs = (0..<width).filter { isColor($0, y, rgb) }
+        guard let first = xs.first, let last = xs.last else { return nil }
+        return first...last
+    }
+}
+
+/// A solid card of one colour and no content: easy to find in a screenshot.
+final class SolidCard: EntryContent {
+    func size(fitting width: Double?, in environment: ContentEnvironment) -> Size { Size(width: width ?? 100, height: 50) }
+    func draw(in canvas: Canvas, rect: Rect) {}
+}
+
+/// A presenter that records every error, and helpers to wait for lifecycle events.
+final class Harness {
+    let presenter = EntryPresenter()
+    private let lock = NSLock()
+    private var _errors: [EntryKitError] = []
+    var errors: [EntryKitError] { lock.lock(); defer { lock.unlock() }; return _errors }
+
+    init() {
+        presenter.onError = { [weak self] error in
+            guard let self else { return }
+            self.lock.lock()
+            self._errors.append(error)
+            self.lock.unlock()
+        }
+    }
+
+    /// Attributes for a solid `rgb` card of `width`×`height` points.
+    static func solid(_ rgb: UInt32, _ position: EntryAttributes.Position, width: Double = 400, height: Double = 100,
+                      offset: Double = 20, level: EntryAttributes.WindowLevel = .statusBar, duration: Double = .infinity) -> EntryAttributes {
+        var a = EntryAttributes()
+        a.position = position
+        a.windowLevel = level
+        a.displayDuration = duration
+        a.positionConstraints = .init(verticalOffset: offset, size: .init(width: .constant(value: width), height: .constant(value: height)))
+        a.entryBackground = .color(color: EntryColor(Color(rgb: rgb)))
+        return a
+    }
+
+    /// Displays and waits until the entry rests on screen; returns a semaphore raised when it is gone.
+    @discardableResult
+    func show(_ attributes: EntryAttributes, content: EntryContent = SolidCard()) -> DispatchSemaphore {
+        let appeared = DispatchSemaphore(value: 0), gone = DispatchSemaphore(value: 0)
+        var a = attributes
+        a.lifecycleEvents.didAppear = { appeared.signal() }
+        a.lifecycleEvents.didDisappear = { gone.signal() }
+        presenter.display(entry: content, using: a)
+        if appeared.wait(timeout: .now() + 10) == .timedOut { fatalError("the entry did not appear within 10 s; errors: \(errors)") }
+        return gone
+    }
+
+    func dismissAndWait() {
+        let done = DispatchSemaphore(value: 0)
+        presenter.dismiss { done.signal() }
+        _ = done.wait(timeout: .now() + 10)
+    }
+
+    var protocolErrors: [EntryKitError] { errors.filter { $0.kind == .connectionLost } }
+}

@@ -1,0 +1,150 @@
+import Dispatch
+import Foundation
+import Testing
+@_spi(Testing) @testable import EntryKit
+
+/// Real entries on a real headless Sway (1280×720), checked in screenshots.
+@Suite(.serialized) struct PresentationTests {
+    init() throws {
+        try #require(Compositor.ready, "a headless Sway must be running (scripts/test starts one)")
+    }
+
+    static let magenta: UInt32 = 0xff00ff
+    static let green: UInt32 = 0x00c000
+
+    @Test(arguments: EntryAttributes.Position.allCases)
+    func entryAtEachPosition(_ position: EntryAttributes.Position) throws {
+        let h = Harness()
+        let background = Compositor.screenshot()
+        h.show(Harness.solid(Self.magenta, position))
+        let shot = Compositor.screenshot()
+        h.dismissAndWait()
+        #expect(shot.width == 1280 && shot.height == 720)
+        // 400×100 card centred horizontally: x 440..<840.
+        let columns = try #require(shot.columns(at: position == .top ? 70 : position == .bottom ? 650 : 360, matching: Self.magenta))
+        #expect(columns == 440...839, "card spans x 440–839: \(columns)")
+        let rows = try #require(shot.rows(at: 640, matching: Self.magenta))
+        switch position {
+        case .top: #expect(rows == 20...119, "top card 20 below the top edge: \(rows)")
+        case .bottom: #expect(rows == 600...699, "bottom card 20 above the bottom edge: \(rows)")
+        case .center: #expect(rows == 310...409, "centre card centred: \(rows)")
+        }
+        // Where the card must not be: beside it, and the other positions.
+        for (x, y) in [(430, rows.lowerBound + 5), (850, rows.lowerBound + 5), (640, rows.lowerBound - 5), (640, rows.upperBound + 5)] {
+            #expect(shot.pixel(x, y) == background.pixel(x, y), "(\(x), \(y)) is background, not \(shot.hex(x, y))")
+        }
+        #expect(h.protocolErrors.isEmpty, "no Wayland protocol error: \(h.errors)")
+    }
+
+    @Test func overlayLevelCoversTopLayerWhicheverComesFirst() {
+        for overlayFirst in [false, true] {
+            let top = Harness(), overlay = Harness()
+            let normal = Harness.solid(Self.green, .top, level: .normal)
+            let alert = Harness.solid(Self.magenta, .top, level: .alerts)
+            if overlayFirst {
+                overlay.show(alert)
+                top.show(normal)
+            } else {
+                top.show(normal)
+                overlay.show(alert)
+            }
+            let shot = Compositor.screenshot()
+            #expect(shot.isColor(640, 70, Self.magenta), "the overlay entry is on top (overlay first: \(overlayFirst)): \(shot.hex(640, 70))")
+            top.dismissAndWait()
+            overlay.dismissAndWait()
+            #expect(top.protocolErrors.isEmpty && overlay.protocolErrors.isEmpty)
+        }
+    }
+
+    @Test func afterItsDurationTheScreenIsBackgroundAgain() {
+        let h = Harness()
+        let background = Compositor.screenshot()
+        let start = Date()
+        let gone = h.show(Harness.solid(Self.magenta, .top, duration: 0.5))
+        #expect(Compositor.screenshot().isColor(640, 70, Self.magenta), "shown while its duration runs")
+        #expect(gone.wait(timeout: .now() + 5) == .success, "the entry leaves by itself")
+        let elapsed = Date().timeIntervalSince(start)
+        #expect(elapsed >= 0.5 + 0.3, "rests 0.5 s after a 0.3 s entrance, then exits: \(elapsed)")
+        // The compositor repaints after the surface is destroyed; give it a few frames.
+        var shot = Compositor.screenshot()
+        for _ in 0..<20 where shot.pixel(640, 70) != background.pixel(640, 70) {
+            usleep(50_000)
+            shot = Compositor.screenshot()
+        }
+        #expect(shot.pixel(640, 70) == background.pixel(640, 70), "background again: \(shot.hex(640, 70))")
+        #expect(!h.presenter.isCurrentlyDisplaying)
+        #expect(h.protocolErrors.isEmpty)
+    }
+
+    @Test func scaleTwoOutputGetsATwiceAsLargeBuffer() throws {
+        Compositor.swaymsg("output HEADLESS-1 scale 2")
+        defer { Compositor.swaymsg("output HEADLESS-1 scale 1") }
+        usleep(200_000)
+        let h = Harness()
+        h.show(Harness.solid(Self.magenta, .top, width: 200, height: 50, offset: 10))
+        let inspected = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var buffers: [(width: Int32, height: Int32, scale: Int32)] = []
+        h.presenter.inspect { buffers = $0; inspected.signal() }
+        inspected.wait()
+        let shot = Compositor.screenshot()
+        h.dismissAndWait()
+        let b = try #require(buffers.first)
+        #expect(b.scale == 2)
+        #expect(b.width == 1280 && b.height == 2 * 60, "logical 640×60 surface, 2× buffer: \(b)")
+        // 200×50 points at scale 2: 400×100 physical pixels, from x 440 and y 20.
+        #expect(shot.columns(at: 60, matching: Self.magenta) == 440...839)
+        #expect(shot.rows(at: 640, matching: Self.magenta) == 20...119)
+        #expect(h.protocolErrors.isEmpty)
+    }
+
+    @Test func unreadableIconStillShowsTheEntryAndReportsIt() {
+        let h = Harness()
+        var a = Harness.solid(Self.magenta, .top)
+        a.positionConstraints.size.height = .intrinsic
+        let view = NotificationMessageView(with: NotificationMessage(title: "Hello", description: "no icon", iconPath: "/nonexistent.png"))
+        h.show(a, content: view)
+        #expect(Compositor.screenshot().isColor(450, 25, Self.magenta), "the entry is on screen")
+        h.dismissAndWait()
+        #expect(h.errors.contains { $0.kind == .resource && $0.message.contains("/nonexistent.png") })
+        #expect(h.protocolErrors.isEmpty)
+    }
+
+    @Test func invalidAttributesAreReportedAndNothingIsShown() {
+        let h = Harness()
+        var a = Harness.solid(Self.magenta, .top)
+        a.displayDuration = .nan
+        h.presenter.display(entry: SolidCard(), using: a)
+        #expect(!h.presenter.isCurrentlyDisplaying)
+        #expect(h.errors.count == 1 && h.errors[0].kind == .invalidInput && h.errors[0].message.contains("displayDuration"))
+    }
+
+    @Test func noCompositorIsOneClearSentenceAndANonZeroExit() throws {
+        let demo = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("entrykit-demo").path
+        try #require(FileManager.default.fileExists(atPath: demo), "entrykit-demo is built beside the tests")
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: demo)
+        var env = ProcessInfo.processInfo.environment
+        env["WAYLAND_DISPLAY"] = "no-such-display"
+        p.environment = env
+        let err = Pipe()
+        p.standardError = err
+        try p.run()
+        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        #expect(p.terminationStatus != 0)
+        #expect(text.contains("WAYLAND_DISPLAY=no-such-display"), "names WAYLAND_DISPLAY: \(text)")
+        #expect(text.split(separator: "\n").count == 1, "one line: \(text)")
+
+        env.removeValue(forKey: "WAYLAND_DISPLAY")
+        let q = Process()
+        q.executableURL = URL(fileURLWithPath: demo)
+        q.arguments = ["--duration", "nan"]
+        q.environment = env
+        let err2 = Pipe()
+        q.standardError = err2
+        try q.run()
+        let text2 = String(decoding: err2.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        q.waitUntilExit()
+        #expect(q.terminationStatus == 2 && text2.contains("--duration"), "bad flags are named: \(text2)")
+    }
+}
