@@ -8,7 +8,7 @@ final class TestImage {
     init(width: Int32, height: Int32) {
         self.width = width
         self.height = height
-        image = pixman_image_create_bits(PIXMAN_a8r8g8b8, width, height, nil, 0)!
+        image = pixman_image_create_bits(ek_pixman_a8r8g8b8(), width, height, nil, 0)!
     }
     init(adopting image: OpaquePointer) {
         self.image = image

@@ -63,6 +63,12 @@ final class EntryController {
         surface.setRole(anchor: anchor, width: 0, height: UInt32(estimate.surface.height))
         surface.setInputRegion(.empty)
         surface.commit()
+        // Send the initial commit now and render the card while the compositor answers:
+        // when the configure confirms the estimate, the first frame only composites.
+        wl_display_flush(connection.display)
+        layout = estimate
+        card = CardRenderer.render(content: content, attributes: attributes, cardSize: estimate.card.size,
+                                   scale: scale, context: presenter.renderContext)
     }
 
     /// Before the compositor says which output shows the surface, render for the largest
@@ -98,7 +104,7 @@ final class EntryController {
             surface.commit()
             return
         }
-        if newLayout != layout || card == nil {
+        if newLayout != layout {
             layout = newLayout
             card = nil
         }

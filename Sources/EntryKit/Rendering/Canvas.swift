@@ -57,16 +57,19 @@ public final class Canvas {
         let p = pixels(rect)
         let w = p.x1 - p.x0, h = p.y1 - p.y0
         guard w > 0, h > 0 else { return }
+        let r = radii.scaled(by: scale)
+        let mask = r == .zero ? nil : CoverageMask.roundedRect(width: Int32(w), height: Int32(h), rect: (0, 0, w, h), radii: r)
+        defer { if let mask { pixman_image_unref(mask) } }
+        fill(rect, paint: paint, mask: mask)
+    }
+
+    /// Fills `rect` through a coverage mask of its pixel size (nil: the whole rectangle).
+    func fill(_ rect: Rect, paint: Paint, mask: OpaquePointer?) {
+        let p = pixels(rect)
+        let w = p.x1 - p.x0, h = p.y1 - p.y0
+        guard w > 0, h > 0 else { return }
         let source = paint.sourceImage(width: w, height: h)
         defer { pixman_image_unref(source) }
-        let r = radii.scaled(by: scale)
-        if r == .zero {
-            pixman_image_composite32(PIXMAN_OP_OVER, source, nil, image, 0, 0, 0, 0,
-                                     Int32(p.x0), Int32(p.y0), Int32(w), Int32(h))
-            return
-        }
-        let mask = CoverageMask.roundedRect(width: Int32(w), height: Int32(h), rect: (0, 0, w, h), radii: r)
-        defer { pixman_image_unref(mask) }
         pixman_image_composite32(PIXMAN_OP_OVER, source, mask, image, 0, 0, 0, 0,
                                  Int32(p.x0), Int32(p.y0), Int32(w), Int32(h))
     }
@@ -80,6 +83,14 @@ public final class Canvas {
         let r = radii.scaled(by: scale).fitted(width: w, height: h)
         let outer = CoverageMask.roundedRect(width: Int32(w), height: Int32(h), rect: (0, 0, w, h), radii: r)
         defer { pixman_image_unref(outer) }
+        strokeRing(p, outer: outer, line: line, radii: r, color: color)
+    }
+
+    /// Turns `outer` (the shape's coverage, consumed) into the ring `line` pixels wide
+    /// inside its edge and paints it.
+    func strokeRing(_ p: (x0: Double, y0: Double, x1: Double, y1: Double), outer: OpaquePointer, line: Double,
+                    radii r: CornerRadii, color: Color) {
+        let w = p.x1 - p.x0, h = p.y1 - p.y0
         if line * 2 < min(w, h) {
             let inner = CoverageMask.roundedRect(width: Int32(w), height: Int32(h),
                                                  rect: (line, line, w - line, h - line), radii: r.inset(by: line))
@@ -139,7 +150,7 @@ public final class Canvas {
                 guard let pix = g.pix, g.width > 0, g.height > 0 else { continue }
                 let x = Int32(p.x0) + start + lead + placed.x + Int32(g.x)
                 let y = baseline - Int32(g.y)
-                if pixman_image_get_format(pix) == PIXMAN_a8r8g8b8 {   // colour glyph (emoji)
+                if pixman_image_get_format(pix) == formatARGB32 {   // colour glyph (emoji)
                     pixman_image_composite32(PIXMAN_OP_OVER, pix, nil, image, 0, 0, 0, 0, x, y, Int32(g.width), Int32(g.height))
                 } else {
                     pixman_image_composite32(PIXMAN_OP_OVER, ink, pix, image, 0, 0, 0, 0, x, y, Int32(g.width), Int32(g.height))

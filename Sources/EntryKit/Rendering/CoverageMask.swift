@@ -41,7 +41,7 @@ enum CoverageMask {
     /// fractional) with `radii` (pixels).
     static func roundedRect(width: Int32, height: Int32, rect: (x0: Double, y0: Double, x1: Double, y1: Double),
                             radii input: CornerRadii) -> OpaquePointer {
-        let image = pixman_image_create_bits(PIXMAN_a8, width, height, nil, 0)!
+        let image = pixman_image_create_bits(formatA8, width, height, nil, 0)!
         fill(image, rect: rect, radii: input)
         return image
     }
@@ -78,8 +78,6 @@ enum CoverageMask {
                 continue
             }
             previousSpans = spans
-            for i in 0..<partial.count { partial[i] = 0 }
-            for i in 0..<delta.count { delta[i] = 0 }
             var minX = width, maxX = 0
             for (left, right) in spans where right > left {
                 let l = max(0, left), rr = min(Double(width), right)
@@ -97,12 +95,19 @@ enum CoverageMask {
                 delta[li + 1] += weight
                 delta[ri] -= weight
             }
+            // Only columns the spans touched; the accumulators are zeroed behind the cursor
+            // so the next row starts clean without a full clear.
             var running: Float = 0
-            for x in 0..<width {
-                running += delta[x]
-                if x < minX || x >= maxX { continue }
-                let c = min(1, running + partial[x])
-                dest[x] = UInt8((c * 255).rounded())
+            if minX < maxX {
+                for x in minX..<maxX {
+                    running += delta[x]
+                    delta[x] = 0
+                    let c = min(1, running + partial[x])
+                    partial[x] = 0
+                    dest[x] = UInt8(c * 255 + 0.5)
+                }
+                delta[maxX] = 0
+                delta[maxX + 1] = 0
             }
         }
     }

@@ -34,7 +34,7 @@ public final class Image: @unchecked Sendable {
             png_image_free(&image)
             throw EntryKitError(.resource, "The icon \(path) has an unusable size (\(width)×\(height)).")
         }
-        guard let pixman = pixman_image_create_bits(PIXMAN_a8r8g8b8, width, height, nil, 0) else {
+        guard let pixman = pixman_image_create_bits(formatARGB32, width, height, nil, 0) else {
             png_image_free(&image)
             throw EntryKitError(.resource, "Out of memory decoding the icon \(path).")
         }
@@ -72,7 +72,7 @@ public final class Image: @unchecked Sendable {
         let key = Int64(width) << 32 | Int64(height)
         return cacheLock.withLock {
             if let cached = scaledCache[key] { return cached }
-            let out = pixman_image_create_bits(PIXMAN_a8r8g8b8, width, height, nil, 0)!
+            let out = pixman_image_create_bits(formatARGB32, width, height, nil, 0)!
             // Halve with bilinear until within 2× of the target: plain bilinear would
             // skip source pixels when shrinking a large icon and alias.
             var source = pixman
@@ -96,7 +96,7 @@ public final class Image: @unchecked Sendable {
     }
 
     private func resample(_ source: OpaquePointer, from: (Int32, Int32), to: (Int32, Int32)) -> OpaquePointer {
-        let out = pixman_image_create_bits(PIXMAN_a8r8g8b8, to.0, to.1, nil, 0)!
+        let out = pixman_image_create_bits(formatARGB32, to.0, to.1, nil, 0)!
         var transform = pixman_transform()
         pixman_transform_init_scale(&transform, fixed(Double(from.0) / Double(to.0)), fixed(Double(from.1) / Double(to.1)))
         pixman_image_set_transform(source, &transform)

@@ -32,7 +32,7 @@ final class ShmBuffer {
         let pool = wl_shm_create_pool(shm, fd, Int32(size))
         proxy = wl_shm_pool_create_buffer(pool, 0, width, height, stride, WL_SHM_FORMAT_ARGB8888.rawValue)
         wl_shm_pool_destroy(pool)   // the buffer keeps the memory alive
-        image = pixman_image_create_bits_no_clear(PIXMAN_a8r8g8b8, width, height,
+        image = pixman_image_create_bits_no_clear(formatARGB32, width, height,
                                                   data.assumingMemoryBound(to: UInt32.self), stride)
         wl_buffer_add_listener(proxy, bufferListener, userData(self))
     }
