@@ -195,3 +195,19 @@ func writeTestPNG() throws -> String {
 }
 
 import Glibc
+
+@Suite struct FontFallbackTests {
+    @Test func unknownFamilyFallsBackWithAWarning() throws {
+        let text = TextSystem()
+        var warnings: [String] = []
+        text.onWarning = { warnings.append($0) }
+        let layout = try #require(text.layout("Still readable", font: Font(family: "NoSuchFamilyEntryKit", size: 14),
+                                             scale: 1, maxWidth: nil, maxLines: 0))
+        #expect(layout.width > 50, "text is laid out with fontconfig's fallback")
+        #expect(warnings.count == 1 && warnings[0].contains("NoSuchFamilyEntryKit"), "one warning naming the family: \(warnings)")
+        _ = text.layout("again", font: Font(family: "NoSuchFamilyEntryKit", size: 20), scale: 1, maxWidth: nil, maxLines: 0)
+        #expect(warnings.count == 1, "warned once per family")
+        _ = text.layout("generic", font: Font(family: "monospace", size: 14), scale: 1, maxWidth: nil, maxLines: 0)
+        #expect(warnings.count == 1, "generic families never warn")
+    }
+}
