@@ -54,13 +54,7 @@ final class EntryController {
         // Ask for the height the card will need at the output's width; the configure
         // tells the real usable width, and layout is redone then.
         let estimate = computeLayout(width: outputArea.width)
-        let anchor: LayerSurface.Anchor
-        switch attributes.position {
-        case .top: anchor = [.top, .left, .right]
-        case .bottom: anchor = [.bottom, .left, .right]
-        case .center: anchor = [.left, .right]
-        }
-        surface.setRole(anchor: anchor, width: 0, height: UInt32(estimate.surface.height))
+        surface.setRole(anchor: Self.anchor(for: attributes.position), width: 0, height: UInt32(estimate.surface.height))
         surface.setInputRegion(.empty)
         surface.commit()
         // Send the initial commit now and render the card while the compositor answers:
@@ -100,7 +94,7 @@ final class EntryController {
         let newLayout = computeLayout(width: Double(width))
         if UInt32(newLayout.surface.height) != height {
             // The usable width differs from the estimate and the card's height with it.
-            surface.setRole(anchor: anchorFor(attributes.position), width: 0, height: UInt32(newLayout.surface.height))
+            surface.setRole(anchor: Self.anchor(for: attributes.position), width: 0, height: UInt32(newLayout.surface.height))
             surface.commit()
             return
         }
@@ -120,7 +114,8 @@ final class EntryController {
         draw(wantFrame: phase == .entering || phase == .exiting || !appearedSignalled)
     }
 
-    private func anchorFor(_ position: EntryAttributes.Position) -> LayerSurface.Anchor {
+    /// Left and right always (the configure then tells the usable width), plus the edge.
+    private static func anchor(for position: EntryAttributes.Position) -> LayerSurface.Anchor {
         switch position {
         case .top: return [.top, .left, .right]
         case .bottom: return [.bottom, .left, .right]
