@@ -11,7 +11,10 @@ let package = Package(
         .executable(name: "entrykit-bench", targets: ["entrykit-bench"]),
     ],
     targets: [
-        // System libraries, found through pkg-config.
+        // System libraries, found through pkg-config. fcft.h includes pixman.h and the
+        // protocol headers include wayland-client.h, so their declarations can land in
+        // either module: every source file imports both of each pair (CPixman+CFcft,
+        // CWayland+CEntryKitProtocols), or a clean build may not find them.
         .systemLibrary(name: "CWayland", pkgConfig: "wayland-client",
                        providers: [.apt(["libwayland-dev"])]),
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1",
@@ -33,9 +36,9 @@ let package = Package(
         ),
 
         .executableTarget(name: "entrykit-demo", dependencies: ["EntryKit"], path: "Examples/Demo"),
-        .executableTarget(name: "entrykit-bench", dependencies: ["EntryKit", "CPixman"], path: "Benchmarks/Bench"),
+        .executableTarget(name: "entrykit-bench", dependencies: ["EntryKit"], path: "Benchmarks/Bench"),
 
-        .testTarget(name: "EntryKitTests", dependencies: ["EntryKit", "CPixman"]),
+        .testTarget(name: "EntryKitTests", dependencies: ["EntryKit", "CPixman", "CFcft"]),
         .testTarget(name: "IntegrationTests", dependencies: ["EntryKit"]),
     ],
     // Swift 5 language mode: the C callback tables are global and the checker cannot

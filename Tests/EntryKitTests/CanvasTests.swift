@@ -1,3 +1,4 @@
+import CFcft
 import CPixman
 import Testing
 @testable import EntryKit

@@ -1,3 +1,4 @@
+import CFcft
 import CPixman
 @testable import EntryKit
 

@@ -1,4 +1,6 @@
+import CFcft
 import CPixman
+import CEntryKitProtocols
 import CWayland
 
 /// One displayed entry: its layer surface, its rendered card and its motion. Runs on the

@@ -1,4 +1,6 @@
+import CFcft
 import CPixman
+import CEntryKitProtocols
 import CWayland
 import Glibc
 

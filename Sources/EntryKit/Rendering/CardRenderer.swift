@@ -1,3 +1,4 @@
+import CFcft
 import CPixman
 
 /// An entry's card drawn once — shadow, background, content, border — ready to be

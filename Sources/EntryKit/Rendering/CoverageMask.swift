@@ -1,3 +1,4 @@
+import CFcft
 import CPixman
 
 /// Radii of the four corners, in logical points (or pixels, where a function says so).

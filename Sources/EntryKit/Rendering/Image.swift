@@ -1,3 +1,4 @@
+import CFcft
 import CPixman
 import CPNG
 import Glibc

@@ -1,3 +1,4 @@
+import CFcft
 import CPixman
 
 /// What fills a shape: a colour or a linear gradient.

@@ -1,3 +1,4 @@
+import CFcft
 import CPixman
 
 /// Premultiplied 32-bit ARGB: every buffer and card.

@@ -1,4 +1,5 @@
 import CEntryKitProtocols
+import CWayland
 import Glibc
 
 /// Every failure EntryKit reports: one clear sentence a user can act on.

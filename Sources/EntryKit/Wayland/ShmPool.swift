@@ -1,4 +1,5 @@
 import CEntryKitProtocols
+import CFcft
 import CPixman
 import CWayland
 import Glibc
