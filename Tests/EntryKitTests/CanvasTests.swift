@@ -105,25 +105,28 @@ import Testing
     }
 
     @Test func maxLinesEndsInAnEllipsis() throws {
+        let context = RenderContext()
         let text = String(repeating: "word ", count: 60)
-        let layout = try #require(sharedContext.text.layout(text, font: Font(size: 14), scale: 1, maxWidth: 200, maxLines: 2))
+        let layout = try #require(context.text.layout(text, font: Font(size: 14), scale: 1, maxWidth: 200, maxLines: 2))
         #expect(layout.lines.count == 2)
         #expect(layout.lines[1].glyphs.last?.glyph.pointee.cp == 0x2026, "the last line ends with …")
         #expect(layout.lines.allSatisfy { $0.width <= 200 })
-        let unlimited = try #require(sharedContext.text.layout(text, font: Font(size: 14), scale: 1, maxWidth: 200, maxLines: 0))
+        let unlimited = try #require(context.text.layout(text, font: Font(size: 14), scale: 1, maxWidth: 200, maxLines: 0))
         #expect(unlimited.lines.count > 2)
     }
 
     @Test func overlongWordBreaksBetweenGlyphs() throws {
-        let layout = try #require(sharedContext.text.layout(String(repeating: "x", count: 80), font: Font(size: 14),
+        let context = RenderContext()
+        let layout = try #require(context.text.layout(String(repeating: "x", count: 80), font: Font(size: 14),
                                                             scale: 1, maxWidth: 100, maxLines: 0))
         #expect(layout.lines.count > 1)
         #expect(layout.lines.allSatisfy { $0.width <= 100 })
     }
 
     @Test func scaleTwoTextIsTwiceAsTall() throws {
-        let one = try #require(sharedContext.text.layout("Hello", font: Font(size: 14), scale: 1, maxWidth: nil, maxLines: 0))
-        let two = try #require(sharedContext.text.layout("Hello", font: Font(size: 14), scale: 2, maxWidth: nil, maxLines: 0))
+        let context = RenderContext()
+        let one = try #require(context.text.layout("Hello", font: Font(size: 14), scale: 1, maxWidth: nil, maxLines: 0))
+        let two = try #require(context.text.layout("Hello", font: Font(size: 14), scale: 2, maxWidth: nil, maxLines: 0))
         #expect(close(Int(two.lineHeight), Int(one.lineHeight) * 2, 2))
         let ratio = Double(two.width) / Double(one.width)
         #expect(ratio > 1.8 && ratio < 2.2, "hinting rounds advances, but the run is about twice as wide: \(ratio)")

@@ -42,7 +42,7 @@ final class TestImage {
     }
 }
 
-/// fcft fonts are costly to open; tests share one render context.
-let sharedContext = RenderContext()
+/// A fresh render context: caches are not thread-safe and tests run in parallel.
+var sharedContext: RenderContext { RenderContext() }
 
 func close(_ a: Int, _ b: Int, _ tolerance: Int = 3) -> Bool { abs(a - b) <= tolerance }
