@@ -11,9 +11,10 @@ enum Compositor {
     static let ready: Bool = {
         let env = ProcessInfo.processInfo.environment
         if env["SWAYSOCK"] != nil && env["WAYLAND_DISPLAY"] != nil { return true }
-        let (status, out) = run("\(packageRoot)/scripts/headless-sway", ["start"],
-                                env: ["ENTRYKIT_SWAY_STATE": "/tmp/entrykit-sway-tests"])
-        guard status == 0 else { return false }
+        let result = run("\(packageRoot)/scripts/headless-sway", ["start"],
+                         env: ["ENTRYKIT_SWAY_STATE": "/tmp/entrykit-sway-tests"])
+        guard result.status == 0 else { return false }
+        let out = String(decoding: result.out, as: UTF8.self)
         // export XDG_RUNTIME_DIR='…' WAYLAND_DISPLAY='…' SWAYSOCK='…'
         for part in out.replacingOccurrences(of: "export ", with: "").split(separator: " ") {
             let kv = part.split(separator: "=", maxSplits: 1)
@@ -23,38 +24,41 @@ enum Compositor {
         return true
     }()
 
+    /// Runs `tool` (a PATH name or a path) and returns its exit status, standard output
+    /// and standard error.
     @discardableResult
-    static func run(_ tool: String, _ args: [String], env: [String: String] = [:]) -> (Int32, String) {
+    static func run(_ tool: String, _ args: [String], env: [String: String?] = [:]) -> (status: Int32, out: Data, err: String) {
         let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = [tool] + args
+        p.executableURL = URL(fileURLWithPath: tool.hasPrefix("/") ? tool : "/usr/bin/env")
+        p.arguments = tool.hasPrefix("/") ? args : [tool] + args
         var environment = ProcessInfo.processInfo.environment
         for (k, v) in env { environment[k] = v }
         p.environment = environment
-        let pipe = Pipe()
-        p.standardOutput = pipe
-        do { try p.run() } catch { return (-1, "") }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        do { try p.run() } catch { return (-1, Data(), "\(error)") }
+        // Read stderr on the side so neither pipe can fill up and stall the child.
+        nonisolated(unsafe) var errData = Data()
+        let errRead = DispatchSemaphore(value: 0)
+        Thread {
+            errData = err.fileHandleForReading.readDataToEndOfFile()
+            errRead.signal()
+        }.start()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+        errRead.wait()
+        return (p.terminationStatus, outData, String(decoding: errData, as: UTF8.self))
     }
 
     static func swaymsg(_ command: String) {
-        let (status, out) = run("swaymsg", [command])
-        precondition(status == 0, "swaymsg \(command) failed: \(out)")
+        let result = run("swaymsg", [command])
+        precondition(result.status == 0, "swaymsg \(command) failed: \(result.err)")
     }
 
     /// A screenshot of the whole output, in physical pixels.
     static func screenshot() -> Screenshot {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = ["grim", "-t", "ppm", "-"]
-        let pipe = Pipe()
-        p.standardOutput = pipe
-        try! p.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return Screenshot(ppm: [UInt8](data))
+        Screenshot(ppm: [UInt8](run("grim", ["-t", "ppm", "-"]).out))
     }
 }
 

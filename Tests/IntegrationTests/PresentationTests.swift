@@ -121,30 +121,13 @@ import Testing
     @Test func noCompositorIsOneClearSentenceAndANonZeroExit() throws {
         let demo = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("entrykit-demo").path
         try #require(FileManager.default.fileExists(atPath: demo), "entrykit-demo is built beside the tests")
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: demo)
-        var env = ProcessInfo.processInfo.environment
-        env["WAYLAND_DISPLAY"] = "no-such-display"
-        p.environment = env
-        let err = Pipe()
-        p.standardError = err
-        try p.run()
-        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
-        #expect(p.terminationStatus != 0)
-        #expect(text.contains("WAYLAND_DISPLAY=no-such-display"), "names WAYLAND_DISPLAY: \(text)")
-        #expect(text.split(separator: "\n").count == 1, "one line: \(text)")
 
-        env.removeValue(forKey: "WAYLAND_DISPLAY")
-        let q = Process()
-        q.executableURL = URL(fileURLWithPath: demo)
-        q.arguments = ["--duration", "nan"]
-        q.environment = env
-        let err2 = Pipe()
-        q.standardError = err2
-        try q.run()
-        let text2 = String(decoding: err2.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        q.waitUntilExit()
-        #expect(q.terminationStatus == 2 && text2.contains("--duration"), "bad flags are named: \(text2)")
+        let unreachable = Compositor.run(demo, [], env: ["WAYLAND_DISPLAY": "no-such-display"])
+        #expect(unreachable.status != 0)
+        #expect(unreachable.err.contains("WAYLAND_DISPLAY=no-such-display"), "names WAYLAND_DISPLAY: \(unreachable.err)")
+        #expect(unreachable.err.split(separator: "\n").count == 1, "one line: \(unreachable.err)")
+
+        let badFlag = Compositor.run(demo, ["--duration", "nan"], env: ["WAYLAND_DISPLAY": nil])
+        #expect(badFlag.status == 2 && badFlag.err.contains("--duration"), "bad flags are named: \(badFlag.err)")
     }
 }

@@ -143,12 +143,10 @@ public final class Canvas {
             case .right: start = free
             }
             let baseline = Int32(p.y0) + Int32(index) * layout.lineHeight + layout.ascent
-            // A first glyph with a negative bearing would ink left of the box.
-            let lead = max(0, -Int32(line.glyphs.first?.glyph.pointee.x ?? 0))
             for placed in line.glyphs {
                 let g = placed.glyph.pointee
                 guard let pix = g.pix, g.width > 0, g.height > 0 else { continue }
-                let x = Int32(p.x0) + start + lead + placed.x + Int32(g.x)
+                let x = Int32(p.x0) + start + placed.x + Int32(g.x)
                 let y = baseline - Int32(g.y)
                 if pixman_image_get_format(pix) == formatARGB32 {   // colour glyph (emoji)
                     pixman_image_composite32(PIXMAN_OP_OVER, pix, nil, image, 0, 0, 0, 0, x, y, Int32(g.width), Int32(g.height))

@@ -197,8 +197,18 @@ final class TextSystem {
             lines.removeSubrange(maxLines...)
             ellipsize(&lines[maxLines - 1], font: font, limit: limit)
         }
+        for i in lines.indices { keepInkInside(&lines[i]) }
         return TextLayout(lines: lines, lineHeight: Int32(font.font.pointee.height),
                           ascent: Int32(font.font.pointee.ascent), runs: used)
+    }
+
+    /// A first glyph with a negative left bearing (j, f in some fonts) would ink left of
+    /// the text's box: start the line that much later, and count it in its width.
+    private func keepInkInside(_ line: inout TextLayout.Line) {
+        guard let first = line.glyphs.first, first.glyph.pointee.x < 0 else { return }
+        let lead = -Int32(first.glyph.pointee.x)
+        line.glyphs = line.glyphs.map { PlacedGlyph(glyph: $0.glyph, x: $0.x + lead) }
+        line.width += lead
     }
 
     private func append(_ glyphs: [PlacedGlyph], to line: inout TextLayout.Line, at x: Int32) {

@@ -19,31 +19,6 @@ final class Lock: @unchecked Sendable {
     }
 }
 
-/// A one-shot signal one thread waits on and another raises.
-final class Signal: @unchecked Sendable {
-    private var mutex = pthread_mutex_t()
-    private var condition = pthread_cond_t()
-    private var raised = false
-
-    init() {
-        pthread_mutex_init(&mutex, nil)
-        pthread_cond_init(&condition, nil)
-    }
-
-    func raise() {
-        pthread_mutex_lock(&mutex)
-        raised = true
-        pthread_cond_broadcast(&condition)
-        pthread_mutex_unlock(&mutex)
-    }
-
-    func wait() {
-        pthread_mutex_lock(&mutex)
-        while !raised { pthread_cond_wait(&condition, &mutex) }
-        pthread_mutex_unlock(&mutex)
-    }
-}
-
 /// Starts a detached thread running `body`.
 func startThread(_ body: @escaping () -> Void) {
     final class Box { let body: () -> Void; init(_ b: @escaping () -> Void) { body = b } }

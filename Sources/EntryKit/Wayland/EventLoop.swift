@@ -20,6 +20,8 @@ final class EventLoop {
     private var mailbox: [() -> Void] = []
     private var timers: [Timer] = []   // kept sorted by deadline
     private var nextTimer: UInt64 = 0
+    /// The two poll entries (display, wake-up), allocated once: a turn runs per frame.
+    private let fds = UnsafeMutablePointer<pollfd>.allocate(capacity: 2)
     private(set) var running = true
 
     /// Called once when the connection fails (compositor gone or a protocol error).
@@ -30,7 +32,10 @@ final class EventLoop {
         wakeFD = ek_eventfd()
     }
 
-    deinit { close(wakeFD) }
+    deinit {
+        close(wakeFD)
+        fds.deallocate()
+    }
 
     /// Runs `work` on the loop thread. Safe from any thread.
     func post(_ work: @escaping () -> Void) {
@@ -58,7 +63,7 @@ final class EventLoop {
     /// One turn: run posted work and due timers, flush, sleep until something happens,
     /// read and dispatch. Returns false once the loop has stopped.
     @discardableResult
-    func turn(timeout explicitTimeout: Seconds? = nil) -> Bool {
+    func turn() -> Bool {
         guard running else { return false }
         drainMailbox()
         fireDueTimers()
@@ -77,15 +82,9 @@ final class EventLoop {
             let remaining = max(0, first.deadline - MonotonicClock.now())
             timeoutMs = Int32(min((remaining * 1000).rounded(.up), Double(Int32.max)))
         }
-        if let explicitTimeout {
-            let ms = Int32(max(0, explicitTimeout * 1000).rounded(.up))
-            timeoutMs = timeoutMs < 0 ? ms : min(timeoutMs, ms)
-        }
-        var fds = [
-            pollfd(fd: wl_display_get_fd(display), events: Int16(POLLIN) | (wantWrite ? Int16(POLLOUT) : 0), revents: 0),
-            pollfd(fd: wakeFD, events: Int16(POLLIN), revents: 0),
-        ]
-        let ready = poll(&fds, 2, timeoutMs)
+        fds[0] = pollfd(fd: wl_display_get_fd(display), events: Int16(POLLIN) | (wantWrite ? Int16(POLLOUT) : 0), revents: 0)
+        fds[1] = pollfd(fd: wakeFD, events: Int16(POLLIN), revents: 0)
+        let ready = poll(fds, 2, timeoutMs)
         if ready < 0 && errno != EINTR {
             wl_display_cancel_read(display)
             return fail()
@@ -113,8 +112,9 @@ final class EventLoop {
     private func drainMailbox() {
         while true {
             let work = mailboxLock.withLock { () -> [() -> Void] in
-                defer { mailbox.removeAll(keepingCapacity: true) }
-                return mailbox
+                let taken = mailbox
+                mailbox = []
+                return taken
             }
             if work.isEmpty { return }
             for item in work { item() }

@@ -21,8 +21,6 @@ final class LayerSurface {
     private var frameCallback: OpaquePointer?
     private let compositor: OpaquePointer
     private(set) var configured = false
-    /// Size from the latest configure, in surface coordinates (0 = client's choice).
-    private(set) var configuredSize: (width: UInt32, height: UInt32) = (0, 0)
     /// Outputs the surface is on, as the compositor reports with enter/leave.
     private(set) var enteredOutputs: [OpaquePointer] = []
 
@@ -41,8 +39,6 @@ final class LayerSurface {
     }
 
     deinit { destroy() }
-
-    var isAlive: Bool { layerSurface != nil }
 
     /// Double-buffered role state; takes effect with the next commit.
     func setRole(anchor: Anchor, width: UInt32, height: UInt32, exclusiveZone: Int32 = 0,
@@ -103,7 +99,6 @@ final class LayerSurface {
         guard let layerSurface else { return }
         zwlr_layer_surface_v1_ack_configure(layerSurface, serial)
         configured = true
-        configuredSize = (width, height)
         onConfigure?(width, height)
     }
 

@@ -73,7 +73,5 @@ final class ShmPool {
         return buffer
     }
 
-    var count: Int { buffers.count }
-
     func removeAll() { buffers.removeAll() }
 }
