@@ -130,4 +130,36 @@ import Testing
         let badFlag = Compositor.run(demo, ["--duration", "nan"], env: ["WAYLAND_DISPLAY": nil])
         #expect(badFlag.status == 2 && badFlag.err.contains("--duration"), "bad flags are named: \(badFlag.err)")
     }
+
+    /// Weston offers no wlr layer-shell: EntryKit must say so, name the protocol and exit non-zero.
+    @Test func compositorWithoutLayerShellIsNamedInOneSentence() throws {
+        let demo = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("entrykit-demo").path
+        let runtime = "/tmp/entrykit-weston-\(getpid())"
+        mkdir(runtime, 0o700)
+        defer { _ = Compositor.run("rm", ["-rf", runtime]) }
+        let weston = Process()
+        weston.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        weston.arguments = ["weston", "--backend=headless-backend.so", "--socket=weston-test", "--shell=desktop-shell.so"]
+        var env = ProcessInfo.processInfo.environment
+        env["XDG_RUNTIME_DIR"] = runtime
+        env.removeValue(forKey: "WAYLAND_DISPLAY")
+        weston.environment = env
+        weston.standardOutput = FileHandle.nullDevice
+        weston.standardError = FileHandle.nullDevice
+        try weston.run()
+        defer {
+            weston.terminate()
+            weston.waitUntilExit()
+        }
+        var ready = false
+        for _ in 0..<100 where !ready {
+            ready = FileManager.default.fileExists(atPath: "\(runtime)/weston-test")
+            if !ready { usleep(50_000) }
+        }
+        try #require(ready, "weston (apt-get install weston) started a headless session")
+        let result = Compositor.run(demo, [], env: ["XDG_RUNTIME_DIR": runtime, "WAYLAND_DISPLAY": "weston-test"])
+        #expect(result.status == 1)
+        #expect(result.err.contains("zwlr_layer_shell_v1") && result.err.contains("Sway"), "names the protocol and where to find it: \(result.err)")
+        #expect(result.err.split(separator: "\n").count == 1, "one line: \(result.err)")
+    }
 }

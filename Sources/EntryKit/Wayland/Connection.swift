@@ -24,20 +24,14 @@ final class WaylandConnection {
         self.display = display
         registry = wl_display_get_registry(display)
         wl_registry_add_listener(registry, registryListener, userData(self))
+        // From here on every stored property is set, so a throw runs deinit, which
+        // destroys what was bound and disconnects.
         // First roundtrip: the globals. Second: the outputs' initial state.
         guard wl_display_roundtrip(display) >= 0, wl_display_roundtrip(display) >= 0 else {
-            let error = EntryKitError.connectionFailed(display: display)
-            wl_display_disconnect(display)
-            throw error
+            throw EntryKitError.connectionFailed(display: display)
         }
-        guard compositor != nil, shm != nil else {
-            wl_display_disconnect(display)
-            throw EntryKitError.missing("wl_compositor and wl_shm")
-        }
-        guard layerShell != nil else {
-            wl_display_disconnect(display)
-            throw EntryKitError.missing("zwlr_layer_shell_v1 (the wlr layer-shell protocol)")
-        }
+        guard compositor != nil, shm != nil else { throw EntryKitError.missing("wl_compositor and wl_shm") }
+        guard layerShell != nil else { throw EntryKitError.missing("zwlr_layer_shell_v1 (the wlr layer-shell protocol)") }
     }
 
     deinit {
