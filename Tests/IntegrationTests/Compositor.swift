@@ -11,18 +11,44 @@ enum Compositor {
     static let ready: Bool = {
         let env = ProcessInfo.processInfo.environment
         if env["SWAYSOCK"] != nil && env["WAYLAND_DISPLAY"] != nil { return true }
-        let result = run("\(packageRoot)/scripts/headless-sway", ["start"],
-                         env: ["ENTRYKIT_SWAY_STATE": "/tmp/entrykit-sway-tests"])
-        guard result.status == 0 else { return false }
-        let out = String(decoding: result.out, as: UTF8.self)
+        guard let exports = startSway(state: "/tmp/entrykit-sway-tests") else { return false }
+        for (key, value) in exports { setenv(key, value, 1) }
+        // Stop the Sway started here when the test process ends.
+        atexit { stopSway(state: "/tmp/entrykit-sway-tests") }
+        return true
+    }()
+
+    /// Starts a headless Sway with its own state directory (scripts/headless-sway) and
+    /// returns its XDG_RUNTIME_DIR, WAYLAND_DISPLAY and SWAYSOCK.
+    static func startSway(state: String) -> [String: String]? {
+        guard shell("ENTRYKIT_SWAY_STATE='\(state)' '\(packageRoot)/scripts/headless-sway' start > '\(state).env'") == 0,
+              let out = try? String(contentsOfFile: "\(state).env", encoding: .utf8) else { return nil }
         // export XDG_RUNTIME_DIR='…' WAYLAND_DISPLAY='…' SWAYSOCK='…'
+        var exports: [String: String] = [:]
         for part in out.replacingOccurrences(of: "export ", with: "").split(separator: " ") {
             let kv = part.split(separator: "=", maxSplits: 1)
             guard kv.count == 2 else { continue }
-            setenv(String(kv[0]), kv[1].trimmingCharacters(in: CharacterSet(charactersIn: "'\n")), 1)
+            exports[String(kv[0])] = kv[1].trimmingCharacters(in: CharacterSet(charactersIn: "'\n"))
         }
-        return true
-    }()
+        return exports
+    }
+
+    static func stopSway(state: String) {
+        shell("ENTRYKIT_SWAY_STATE='\(state)' '\(packageRoot)/scripts/headless-sway' stop")
+    }
+
+    /// Runs a shell command and waits for it. Not through Foundation's Process: a script
+    /// that leaves Sway running in the background never satisfies Process.waitUntilExit.
+    @discardableResult
+    static func shell(_ command: String) -> Int32 {
+        var pid = pid_t()
+        let argv: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sh"), strdup("-c"), strdup(command), nil]
+        defer { argv.forEach { free($0) } }
+        guard posix_spawn(&pid, "/bin/sh", nil, nil, argv, environ) == 0 else { return -1 }
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        return status
+    }
 
     /// Runs `tool` (a PATH name or a path) and returns its exit status, standard output
     /// and standard error.
@@ -117,12 +143,13 @@ final class SolidCard: EntryContent {
 
 /// A presenter that records every error, and helpers to wait for lifecycle events.
 final class Harness {
-    let presenter = EntryPresenter()
+    let presenter: EntryPresenter
     private let lock = NSLock()
     private var _errors: [EntryKitError] = []
     var errors: [EntryKitError] { lock.lock(); defer { lock.unlock() }; return _errors }
 
-    init() {
+    init(displayName: String? = nil) {
+        presenter = EntryPresenter(displayName: displayName)
         presenter.onError = { [weak self] error in
             guard let self else { return }
             self.lock.lock()

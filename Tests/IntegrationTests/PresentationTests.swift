@@ -162,4 +162,21 @@ import Testing
         #expect(result.err.contains("zwlr_layer_shell_v1") && result.err.contains("Sway"), "names the protocol and where to find it: \(result.err)")
         #expect(result.err.split(separator: "\n").count == 1, "one line: \(result.err)")
     }
+
+    /// The compositor going away under a shown entry: reported, the entry ends with its
+    /// lifecycle, nothing crashes, and the presenter can connect again later.
+    @Test func compositorGoingAwayEndsTheEntryCleanly() throws {
+        let state = "/tmp/entrykit-sway-dying-\(getpid())"
+        let env = try #require(Compositor.startSway(state: state), "a second headless Sway starts")
+        let socket = "\(env["XDG_RUNTIME_DIR"]!)/\(env["WAYLAND_DISPLAY"]!)"
+        let h = Harness(displayName: socket)
+        let gone = h.show(Harness.solid(Self.magenta, .top))
+        #expect(h.presenter.isCurrentlyDisplaying)
+        Compositor.stopSway(state: state)
+        #expect(gone.wait(timeout: .now() + 5) == .success, "didDisappear runs when the compositor goes away")
+        #expect(!h.presenter.isCurrentlyDisplaying)
+        #expect(h.errors.contains { $0.kind == .connectionLost }, "the lost connection is reported: \(h.errors)")
+        // The presenter is usable again: with no compositor there, connect says so.
+        #expect(throws: EntryKitError.self) { try h.presenter.connect() }
+    }
 }

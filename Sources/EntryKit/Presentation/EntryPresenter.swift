@@ -28,20 +28,31 @@ public final class EntryPresenter: @unchecked Sendable {
     /// choose (usually the focused one).
     public var outputName: String?
 
-    public init() {}
+    /// The Wayland display this presenter connects to: nil for WAYLAND_DISPLAY, else a
+    /// socket name in XDG_RUNTIME_DIR or an absolute socket path.
+    public let displayName: String?
+
+    public init(displayName: String? = nil) {
+        self.displayName = displayName
+    }
 
     /// Connects to the compositor named by WAYLAND_DISPLAY, if not connected yet. `display`
     /// connects lazily; call this first to learn early why it cannot.
     public func connect() throws {
         try lock.withLock {
             guard loop == nil else { return }
-            let connection = try WaylandConnection()
+            let connection = try WaylandConnection(name: displayName)
             let loop = EventLoop(display: connection.display)
             self.connection = connection
             self.loop = loop
             renderContext.text.onWarning = { [weak self] message in self?.onError(EntryKitError(.resource, message)) }
             loop.onFatalError = { [weak self] error in self?.connectionLost(error) }
-            startThread { loop.run() }
+            startThread {
+                loop.run()
+                // The connection (and every Wayland object) is released here, on the thread
+                // that used it, once the loop has stopped: never under a running loop.
+                withExtendedLifetime(connection) {}
+            }
         }
     }
 

@@ -26,15 +26,19 @@ public struct EntryKitError: Error, CustomStringConvertible, Equatable, Sendable
         self.message = message
     }
 
-    static func noCompositor() -> EntryKitError {
-        let env = getenv("WAYLAND_DISPLAY").map { String(cString: $0) }
+    static func noCompositor(name: String? = nil) -> EntryKitError {
+        let reason = String(cString: strerror(errno))
         let runtime = getenv("XDG_RUNTIME_DIR").map { String(cString: $0) } ?? "(XDG_RUNTIME_DIR unset)"
+        if let name {
+            return EntryKitError(.noCompositor, "EntryKit could not connect to the Wayland display \(name) in \(runtime): \(reason).")
+        }
+        let env = getenv("WAYLAND_DISPLAY").map { String(cString: $0) }
         guard let env, !env.isEmpty else {
             return EntryKitError(.noCompositor,
                 "EntryKit found no Wayland compositor: WAYLAND_DISPLAY is not set, so this is not a Wayland session (run scripts/demo for a headless one).")
         }
         return EntryKitError(.noCompositor,
-            "EntryKit could not connect to the Wayland compositor at WAYLAND_DISPLAY=\(env) in \(runtime): \(String(cString: strerror(errno))).")
+            "EntryKit could not connect to the Wayland compositor at WAYLAND_DISPLAY=\(env) in \(runtime): \(reason).")
     }
 
     static func missing(_ interface: String) -> EntryKitError {

@@ -19,8 +19,10 @@ final class WaylandConnection {
     /// Outputs appeared, changed or went away.
     var onOutputsChanged: (() -> Void)?
 
-    init() throws {
-        guard let display = wl_display_connect(nil) else { throw EntryKitError.noCompositor() }
+    /// - Parameter name: a socket name in XDG_RUNTIME_DIR or an absolute path; nil means
+    ///   WAYLAND_DISPLAY (or wayland-0).
+    init(name: String? = nil) throws {
+        guard let display = wl_display_connect(name) else { throw EntryKitError.noCompositor(name: name) }
         self.display = display
         registry = wl_display_get_registry(display)
         wl_registry_add_listener(registry, registryListener, userData(self))
