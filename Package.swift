@@ -35,7 +35,8 @@ let package = Package(
             dependencies: ["CWayland", "CPixman", "CFcft", "CXKBCommon", "CPNG", "CEntryKitProtocols"]
         ),
 
-        .executableTarget(name: "entrykit-demo", dependencies: ["EntryKit"], path: "Examples/Demo"),
+        .executableTarget(name: "entrykit-demo", dependencies: ["EntryKit"], path: "Examples/Demo",
+                         exclude: ["Resources"]),   // icons, found beside the source
         .executableTarget(name: "entrykit-bench", dependencies: ["EntryKit"], path: "Benchmarks/Bench"),
 
         .testTarget(name: "EntryKitTests", dependencies: ["EntryKit", "CPixman", "CFcft"]),

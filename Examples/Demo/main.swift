@@ -108,6 +108,11 @@ func message(_ title: String, _ description: String, icon: String? = nil) -> Not
     NotificationMessageView(with: NotificationMessage(title: title, description: description, iconPath: icon))
 }
 
+/// The demo's icons live beside its source (scripts/make-demo-icons.py draws them).
+func demoIcon(_ name: String) -> String {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Resources/\(name).png").path
+}
+
 // MARK: Running entries
 
 var shotIndex = 0
@@ -166,7 +171,8 @@ if options.single {
 // The tour.
 var top = styled(.top)
 top.displayDuration = 1.5
-show(message("Welcome to EntryKit", "Entries slide in from the edge of your screen, drawn with pixman and fcft on a layer-shell surface."),
+show(message("Welcome to EntryKit", "Entries slide in from the edge of your screen, drawn with pixman and fcft on a layer-shell surface.",
+             icon: demoIcon("check")),
      top, name: "top")
 
 var center = styled(.center)
@@ -200,7 +206,8 @@ gradient(&alert, 0xbf616a, 0xd08770)
 alert.windowLevel = .alerts
 alert.displayDuration = 1.5
 alert.positionConstraints.verticalOffset = 24
-show(message("An alert in the overlay layer", "windowLevel .alerts covers the top layer, bars included."), alert, name: "overlay")
+show(message("An alert in the overlay layer", "windowLevel .alerts covers the top layer, bars included.", icon: demoIcon("bell")),
+     alert, name: "overlay")
 notes.dismiss()
 noteGone.wait()
 if let dir = options.screenshotDir { print("screenshots are in \(dir)") }
