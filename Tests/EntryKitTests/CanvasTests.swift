@@ -57,6 +57,19 @@ import Testing
         #expect(close(mid.r, 127, 4) && close(mid.b, 127, 4), "middle is half way: \(mid)")
     }
 
+    @Test func gradientStopsAtLocationsAndDiagonal() {
+        let t = TestImage(width: 100, height: 100)
+        t.canvas().fill(Rect(x: 0, y: 0, width: 100, height: 100),
+                        paint: .linearGradient(colors: [Color(rgb: 0xff0000), Color(rgb: 0x00ff00), Color(rgb: 0x0000ff)],
+                                               locations: [0, 0.25, 1], start: .zero, end: Point(x: 1, y: 1)))
+        let quarter = t.pixel(25, 25), corner = t.pixel(99, 99), start = t.pixel(0, 0)
+        #expect(quarter.g > 240 && quarter.r < 15, "the middle stop sits at 25 % of the diagonal: \(quarter)")
+        #expect(corner.b > 245 && corner.g < 10, "ends blue: \(corner)")
+        #expect(start.r > 245, "starts red: \(start)")
+        #expect(t.pixel(80, 20) == t.pixel(20, 80) && t.pixel(80, 20) == t.pixel(50, 50),
+                "colour is constant across the gradient's direction")
+    }
+
     @Test func shadowFallsOffAwayFromTheCard() {
         let t = TestImage(width: 200, height: 200)
         t.canvas().shadow(of: Rect(x: 50, y: 50, width: 100, height: 100), radii: .zero, color: .black,

@@ -83,14 +83,15 @@ import Testing
         let h = Harness()
         h.show(Harness.solid(Self.magenta, .top, width: 200, height: 50, offset: 10))
         let inspected = DispatchSemaphore(value: 0)
-        nonisolated(unsafe) var buffers: [(width: Int32, height: Int32, scale: Int32)] = []
+        nonisolated(unsafe) var buffers: [EntryPresenter.BufferInfo] = []
         h.presenter.inspect { buffers = $0; inspected.signal() }
         inspected.wait()
         let shot = Compositor.screenshot()
         h.dismissAndWait()
         let b = try #require(buffers.first)
         #expect(b.scale == 2)
-        #expect(b.width == 1280 && b.height == 2 * 60, "logical 640×60 surface, 2× buffer: \(b)")
+        #expect(b.firstScale == 2, "the very first frame is already 2×, not a blurry 1× one")
+        #expect(b.width == 1280 && b.height == 2 * 60, "logical 640×60 surface, 2× buffer: \(b.width)×\(b.height)")
         // 200×50 points at scale 2: 400×100 physical pixels, from x 440 and y 20.
         #expect(shot.columns(at: 60, matching: Self.magenta) == 440...839)
         #expect(shot.rows(at: 640, matching: Self.magenta) == 20...119)

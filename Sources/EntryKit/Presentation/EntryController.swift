@@ -36,6 +36,8 @@ final class EntryController {
     private var reason = Reason.timeout
     /// Size of the most recently committed buffer, for tests and the benchmark.
     private(set) var lastBufferSize: (width: Int32, height: Int32) = (0, 0)
+    /// Scale of the very first buffer committed: HiDPI must be right from frame one.
+    private(set) var firstCommitScale: Int32?
     var onGone: ((EntryController) -> Void)?
 
     init(content: EntryContent, attributes: EntryAttributes, presenter: EntryPresenter,
@@ -208,6 +210,7 @@ final class EntryController {
         surface.present(buffer, scale: scale, damage: damage.isEmpty ? PixelRect(x: 0, y: 0, width: 1, height: 1) : damage,
                         wantFrame: wantFrame)
         lastBufferSize = (width, height)
+        if firstCommitScale == nil { firstCommitScale = scale }
         presenter.noteCommit()
     }
 

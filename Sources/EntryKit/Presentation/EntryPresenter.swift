@@ -151,10 +151,20 @@ public final class EntryPresenter: @unchecked Sendable {
 
     // MARK: Introspection for tests and the benchmark
 
+    /// What the compositor was last given for one shown entry.
+    @_spi(Testing) public struct BufferInfo: Sendable {
+        public let width, height, scale: Int32
+        /// The scale of the entry's first committed buffer.
+        public let firstScale: Int32?
+    }
+
     /// Runs `body` on the loop thread with each shown entry's buffer size and scale.
-    @_spi(Testing) public func inspect(_ body: @escaping ([(width: Int32, height: Int32, scale: Int32)]) -> Void) {
+    @_spi(Testing) public func inspect(_ body: @escaping ([BufferInfo]) -> Void) {
         guard let loop = lock.withLock({ self.loop }) else { return body([]) }
-        loop.post { [self] in body(entries.map { ($0.lastBufferSize.width, $0.lastBufferSize.height, $0.scale) }) }
+        loop.post { [self] in
+            body(entries.map { BufferInfo(width: $0.lastBufferSize.width, height: $0.lastBufferSize.height,
+                                          scale: $0.scale, firstScale: $0.firstCommitScale) })
+        }
     }
 
     /// Called on the loop thread with the time of every buffer commit.
