@@ -11,6 +11,13 @@ public struct EntryAttributes: Sendable {
     /// Top, center or bottom of the output. Default `.top`.
     public var position: Position = .top
 
+    /// Override or enqueue, with a display priority.
+    /// Default `.override(priority: .normal, dropEnqueuedEntries: false)`.
+    public var precedence: Precedence = .override(priority: .normal, dropEnqueuedEntries: false)
+
+    /// One entry at a time (`.exclusive`, the default) or several stacked per position.
+    public var stacking: Stacking = .exclusive
+
     /// Seconds from the end of the entrance until the exit begins; `.infinity` stays
     /// until dismissed. Default 2.
     public var displayDuration: DisplayDuration = 2
