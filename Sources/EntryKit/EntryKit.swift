@@ -6,8 +6,10 @@
 /// let message = NotificationMessage(title: "Build finished", description: "All 214 tests passed")
 /// EntryKit.display(entry: NotificationMessageView(with: message), using: attributes)
 /// ```
+///
+/// Every call is safe from any thread. The first display connects to the compositor.
 public enum EntryKit {
-    /// The presenter behind the static API; it connects on first use.
+    /// The presenter behind the static API.
     public static let shared = EntryPresenter()
 
     /// Connects now instead of at the first `display`, to learn early why it cannot
@@ -18,9 +20,25 @@ public enum EntryKit {
         shared.display(entry: entry, using: attributes)
     }
 
-    public static func dismiss(completion: (() -> Void)? = nil) {
-        shared.dismiss(completion: completion)
+    /// Displays `entry` and returns once it is gone, or was never shown, with the reason.
+    @discardableResult
+    public static func show(entry: EntryContent, using attributes: EntryAttributes) async -> DismissalReason {
+        await shared.show(entry: entry, using: attributes)
+    }
+
+    public static func dismiss(_ descriptor: DismissalDescriptor = .displayed, completion: (() -> Void)? = nil) {
+        shared.dismiss(descriptor, completion: completion)
     }
 
     public static var isCurrentlyDisplaying: Bool { shared.isCurrentlyDisplaying }
+
+    public static func isCurrentlyDisplaying(entryNamed name: String) -> Bool {
+        shared.isCurrentlyDisplaying(entryNamed: name)
+    }
+
+    public static var isQueueEmpty: Bool { shared.isQueueEmpty }
+
+    public static func queueContains(entryNamed name: String) -> Bool {
+        shared.queueContains(entryNamed: name)
+    }
 }

@@ -82,7 +82,7 @@ import Testing
                        shadow: EdgeInsets(all: 12))
         let shift = l.offscreenShift(position: .top, shadow: EdgeInsets(all: 12))!
         #expect(l.card.maxY + shift + 12 <= 0, "the card and its shadow start above the surface")
-        let t = Transition.entrance(shift: shift)
+        let t = Transition.entrance(.translation, shift: shift)
         var previous = t.motion(at: 0).0.offsetY
         #expect(previous == shift)
         for step in 1...30 {

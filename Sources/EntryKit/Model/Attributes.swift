@@ -40,6 +40,16 @@ public struct EntryAttributes: Sendable {
     /// Border around the entry. Default `.none`.
     public var border: Border = .none
 
+    /// How the entry comes in. Default `.translation` (from its edge, 0.3 s).
+    public var entranceAnimation: Animation = .translation
+
+    /// How the entry leaves. Default `.translation` (to its edge, 0.3 s).
+    public var exitAnimation: Animation = .translation
+
+    /// What happens when a higher-priority entry overrides it.
+    /// Default `.animated(animation: .translation)`.
+    public var popBehavior: PopBehavior = .animated(animation: .translation)
+
     /// Closures run as the entry appears and disappears.
     public var lifecycleEvents = LifecycleEvents()
 

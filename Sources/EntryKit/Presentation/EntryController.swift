@@ -3,19 +3,15 @@ import CPixman
 import CEntryKitProtocols
 import CWayland
 
-/// One displayed entry: its layer surface, its rendered card and its motion. Runs on the
-/// event-loop thread. Life: created → configured (layout, first frame) → entering →
-/// resting (timer) → exiting → gone.
+/// One entry on screen: its layer surface, its rendered card and its motion. Runs on the
+/// event-loop thread. It animates and reports; the rules (when to leave, lifecycle
+/// events, timers) belong to `PresentationCore`, driven by the presenter.
 final class EntryController {
     enum Phase: Equatable {
         case waitingForConfigure, entering, resting, exiting, gone
     }
 
-    /// Why an entry left the screen.
-    enum Reason: Equatable {
-        case timeout, dismissed, overridden, closed, connectionLost
-    }
-
+    let id: EntryID
     let content: EntryContent
     let attributes: EntryAttributes
     private unowned let presenter: EntryPresenter
@@ -30,18 +26,22 @@ final class EntryController {
     private var transitionStart: UInt32?
     private var motion = Motion.rest
     private var lastDamage = PixelRect.empty
-    private var timer: EventLoop.TimerID?
-    private var appearedSignalled = false
-    private var willDisappearSent = false
-    private var reason = Reason.timeout
+    private var restReported = false
     /// Size of the most recently committed buffer, for tests and the benchmark.
     private(set) var lastBufferSize: (width: Int32, height: Int32) = (0, 0)
     /// Scale of the very first buffer committed: HiDPI must be right from frame one.
     private(set) var firstCommitScale: Int32?
-    var onGone: ((EntryController) -> Void)?
 
-    init(content: EntryContent, attributes: EntryAttributes, presenter: EntryPresenter,
+    /// The entrance ended and the compositor has shown the entry at rest.
+    var onRest: (() -> Void)?
+    /// The exit ended and the surface is destroyed.
+    var onExitFinished: (() -> Void)?
+    /// The compositor closed the surface.
+    var onClosed: (() -> Void)?
+
+    init(id: EntryID, content: EntryContent, attributes: EntryAttributes, presenter: EntryPresenter,
          connection: WaylandConnection, output: Output?) {
+        self.id = id
         self.content = content
         self.attributes = attributes
         self.presenter = presenter
@@ -51,7 +51,10 @@ final class EntryController {
         surface = LayerSurface(connection: connection, output: output, layer: layer, namespace: "entrykit")
         scale = initialScale(connection: connection)
         surface.onConfigure = { [unowned self] w, h in self.configured(width: w, height: h) }
-        surface.onClosed = { [unowned self] in self.finish(.closed) }
+        surface.onClosed = { [unowned self] in
+            self.destroySurface()
+            self.onClosed?()
+        }
         surface.onFrame = { [unowned self] time in self.frame(time: time) }
         surface.onOutputsChanged = { [unowned self] in self.outputsChanged() }
 
@@ -110,12 +113,16 @@ final class EntryController {
                                          width: Int32(newLayout.card.width), height: Int32(newLayout.card.height)))
         if phase == .waitingForConfigure {
             phase = .entering
-            attributes.lifecycleEvents.willAppear?()
-            transition = .entrance(shift: newLayout.offscreenShift(position: attributes.position, shadow: attributes.shadow.extent))
+            transition = .entrance(attributes.entranceAnimation, shift: shift)
             transitionStart = nil
             motion = transition!.from
         }
-        draw(wantFrame: phase == .entering || phase == .exiting || !appearedSignalled)
+        draw(wantFrame: phase == .entering || phase == .exiting || !restReported)
+    }
+
+    /// How far the card moves to be fully outside the surface at its edge.
+    private var shift: Double? {
+        layout?.offscreenShift(position: attributes.position, shadow: attributes.shadow.extent)
     }
 
     /// Left and right always (the configure then tells the usable width), plus the edge.
@@ -138,15 +145,9 @@ final class EntryController {
             if finished { transitionFinished() } else { draw(wantFrame: true) }
         case .resting:
             // The frame after the resting one: the compositor has shown the entry at rest.
-            if !appearedSignalled {
-                appearedSignalled = true
-                wl_display_flush(presenter.connection!.display)
-                attributes.lifecycleEvents.didAppear?()
-                if attributes.displayDuration.isFinite {
-                    timer = presenter.loop?.schedule(at: MonotonicClock.now() + attributes.displayDuration) { [weak self] in
-                        self?.dismiss(.timeout)
-                    }
-                }
+            if !restReported {
+                restReported = true
+                onRest?()
             }
         case .waitingForConfigure, .gone:
             break
@@ -159,9 +160,10 @@ final class EntryController {
         if phase == .entering {
             phase = .resting
             motion = .rest
-            draw(wantFrame: true)   // its callback reports didAppear
+            draw(wantFrame: true)   // its frame callback reports the rest
         } else if phase == .exiting {
-            finish(reason)
+            destroySurface()
+            onExitFinished?()
         }
     }
 
@@ -216,51 +218,40 @@ final class EntryController {
 
     // MARK: Leaving
 
-    /// Starts the exit animation (or ends at once when `animated` is false).
-    func dismiss(_ why: Reason, animated: Bool = true) {
+    /// Plays `animation` from wherever the card is, then reports `onExitFinished`. With
+    /// no animation, or before anything was drawn, the surface goes at once.
+    func startExit(_ animation: EntryAttributes.Animation) {
         switch phase {
         case .gone, .exiting: return
         case .waitingForConfigure:
-            finish(why)
+            finishNow()   // never drawn: nothing to animate
             return
-        case .entering, .resting:
-            break
+        case .entering, .resting: break
         }
-        presenter.loop?.cancel(timer)
-        timer = nil
-        reason = why
-        sendWillDisappear()
-        guard animated, let layout else {
-            finish(why)
+        guard animation.totalDuration > 0, layout != nil else {
+            finishNow()
             return
         }
         phase = .exiting
-        var exit = Transition.exit(shift: layout.offscreenShift(position: attributes.position, shadow: attributes.shadow.extent))
-        exit.from = motion
-        transition = exit
+        transition = .exit(animation, from: motion, shift: shift)
         transitionStart = nil
         draw(wantFrame: true)
     }
 
-    private func sendWillDisappear() {
-        guard !willDisappearSent else { return }
-        willDisappearSent = true
-        attributes.lifecycleEvents.willDisappear?()
+    /// Destroys the surface and reports the exit finished.
+    func finishNow() {
+        guard phase != .gone else { return }
+        destroySurface()
+        onExitFinished?()
     }
 
-    /// Destroys the surface and reports the entry gone. Idempotent.
-    func finish(_ why: Reason) {
+    /// Removes the surface without reporting anything (the presenter already knows).
+    func destroySurface() {
         guard phase != .gone else { return }
-        if phase != .waitingForConfigure { sendWillDisappear() }
         phase = .gone
-        reason = why
-        presenter.loop?.cancel(timer)
-        timer = nil
         surface.destroy()
         pool.removeAll()
         card = nil
         if let display = presenter.connection?.display { wl_display_flush(display) }
-        attributes.lifecycleEvents.didDisappear?()
-        onGone?(self)
     }
 }

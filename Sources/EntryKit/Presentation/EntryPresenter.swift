@@ -5,15 +5,33 @@ import CWayland
 import Glibc
 
 /// Shows entries on one Wayland connection. `EntryKit`'s static API uses a shared
-/// presenter; an app may create its own. Public methods are safe from any thread: they
-/// post work to the presenter's event-loop thread, which owns every Wayland object.
+/// presenter; an app may create its own (one connection and queue each).
+///
+/// Threading: public methods are safe from any thread. The rules live in a
+/// `PresentationCore` behind a lock, so queries answer at once and consistently; the
+/// effects the rules decide are carried out in order on the presenter's event-loop
+/// thread, which owns every Wayland object. Lifecycle closures, completions and the
+/// error handler run on that thread.
 public final class EntryPresenter: @unchecked Sendable {
+    private struct Request {
+        let content: EntryContent
+        let attributes: EntryAttributes
+        let finished: ((DismissalReason) -> Void)?
+    }
+
     private let lock = Lock()
-    private var activeCount = 0
+    // Guarded by `lock`:
+    private var core = PresentationCore()
+    private var requests: [EntryID: Request] = [:]
+    private var completions: [CompletionID: () -> Void] = [:]
+    private var nextEntry: UInt64 = 0
+    private var nextCompletion: UInt64 = 0
     private(set) var connection: WaylandConnection?
     private(set) var loop: EventLoop?
+    // Event-loop thread only:
     let renderContext = RenderContext()
-    private var entries: [EntryController] = []
+    private var controllers: [EntryID: EntryController] = [:]
+    private var timers: [EntryID: EventLoop.TimerID] = [:]
     private var alphaMasks = [OpaquePointer?](repeating: nil, count: 256)
     private var commitObserver: ((Seconds) -> Void)?
 
@@ -36,8 +54,8 @@ public final class EntryPresenter: @unchecked Sendable {
         self.displayName = displayName
     }
 
-    /// Connects to the compositor named by WAYLAND_DISPLAY, if not connected yet. `display`
-    /// connects lazily; call this first to learn early why it cannot.
+    /// Connects to the compositor, if not connected yet. `display` connects lazily; call
+    /// this first to learn early why it cannot.
     public func connect() throws {
         try lock.withLock {
             guard loop == nil else { return }
@@ -56,84 +74,175 @@ public final class EntryPresenter: @unchecked Sendable {
         }
     }
 
-    /// Shows `entry` as `attributes` describe. An entry already shown leaves (it is
-    /// overridden, SwiftEntryKit's default precedence). Invalid attributes or content are
-    /// reported through `onError` and nothing is shown.
+    // MARK: Displaying
+
+    /// Shows `entry` as `attributes` describe, following their precedence: it may show at
+    /// once, wait in the queue, override the displayed entry, or be rejected. Invalid
+    /// attributes or content are reported through `onError` and nothing is shown.
     public func display(entry: EntryContent, using attributes: EntryAttributes) {
+        submit(entry, attributes, finished: nil)
+    }
+
+    /// Shows `entry` and returns once it is gone (or was never shown), with the reason.
+    @discardableResult
+    public func show(entry: EntryContent, using attributes: EntryAttributes) async -> DismissalReason {
+        await withCheckedContinuation { continuation in
+            submit(entry, attributes) { continuation.resume(returning: $0) }
+        }
+    }
+
+    private func submit(_ content: EntryContent, _ attributes: EntryAttributes,
+                        finished: ((DismissalReason) -> Void)?) {
         do {
             try attributes.validate()
-            try entry.validate()
-            try connect()
-        } catch let error as EntryKitError {
-            onError(error)
-            return
+            try content.validate()
         } catch {
+            onError(error as? EntryKitError ?? EntryKitError.invalid("\(error)"))
+            finished?(.invalid)
             return
         }
-        lock.withLock { activeCount += 1 }
-        loop?.post { [self] in show(entry, attributes) }
+        do { try connect() } catch {
+            onError(error as? EntryKitError ?? EntryKitError(.noCompositor, "\(error)"))
+            finished?(.connectionLost)
+            return
+        }
+        update { core, heuristic in
+            nextEntry += 1
+            let id = EntryID(raw: nextEntry)
+            requests[id] = Request(content: content, attributes: attributes, finished: finished)
+            return core.display(.init(id: id, attributes: attributes), heuristic: heuristic)
+        }
     }
 
-    /// Dismisses the displayed entries with their exit animation; `completion` runs on the
-    /// event-loop thread once they are gone.
-    public func dismiss(completion: (() -> Void)? = nil) {
-        guard let loop = lock.withLock({ self.loop }) else {
-            completion?()
-            return
-        }
-        loop.post { [self] in
-            let leaving = entries
-            if leaving.isEmpty {
-                completion?()
-                return
+    // MARK: Dismissing and queries
+
+    /// Dismisses entries as `descriptor` says (default: the displayed one). `completion`
+    /// runs once, on the event-loop thread, when every entry it removed from the screen
+    /// is gone — at once when there was none.
+    public func dismiss(_ descriptor: DismissalDescriptor = .displayed, completion: (() -> Void)? = nil) {
+        update { core, heuristic in
+            var token: CompletionID?
+            if let completion {
+                nextCompletion += 1
+                token = CompletionID(raw: nextCompletion)
+                completions[token!] = completion
             }
-            var remaining = leaving.count
-            for entry in leaving {
-                let previous = entry.onGone
-                entry.onGone = { gone in
-                    previous?(gone)
-                    remaining -= 1
-                    if remaining == 0 { completion?() }
+            return core.dismiss(descriptor, completion: token, heuristic: heuristic)
+        }
+    }
+
+    /// True while an entry is on screen (entering, resting or leaving).
+    public var isCurrentlyDisplaying: Bool { lock.withLock { core.isCurrentlyDisplaying } }
+
+    public func isCurrentlyDisplaying(entryNamed name: String) -> Bool {
+        lock.withLock { core.isCurrentlyDisplaying(entryNamed: name) }
+    }
+
+    public var isQueueEmpty: Bool { lock.withLock { core.isQueueEmpty } }
+
+    public func queueContains(entryNamed name: String) -> Bool {
+        lock.withLock { core.queueContains(entryNamed: name) }
+    }
+
+    // MARK: Carrying out the rules
+
+    /// Changes the core under the lock and hands its effects, in order, to the loop.
+    private func update(_ body: (inout PresentationCore, EntryAttributes.Precedence.QueueingHeuristic) -> [PresentationCore.Effect]) {
+        var unconnected: [PresentationCore.Effect] = []
+        lock.withLock {
+            let effects = body(&core, EntryAttributes.Precedence.QueueingHeuristic.value)
+            guard !effects.isEmpty else { return }
+            if let loop {
+                loop.post { [self] in execute(effects) }
+            } else {
+                unconnected = effects
+            }
+        }
+        // Not connected: nothing is on screen; reasons and completions still run.
+        if !unconnected.isEmpty { execute(unconnected) }
+    }
+
+    /// Runs on the loop thread (or, with no connection, on the caller's).
+    private func execute(_ effects: [PresentationCore.Effect]) {
+        for effect in effects {
+            switch effect {
+            case .show(let id):
+                show(id)
+            case .exit(let id, let style):
+                guard let controller = controllers[id] else { continue }
+                var animation = controller.attributes.exitAnimation
+                if style == .pop {
+                    switch controller.attributes.popBehavior {
+                    case .overridden: animation = .none
+                    case .animated(let pop): animation = pop
+                    }
                 }
-                entry.dismiss(.dismissed)
+                controller.startExit(animation)
+            case .lifecycle(let id, let event):
+                guard let events = lock.withLock({ requests[id]?.attributes.lifecycleEvents }) else { continue }
+                switch event {
+                case .willAppear: events.willAppear?()
+                case .didAppear: events.didAppear?()
+                case .willDisappear: events.willDisappear?()
+                case .didDisappear: events.didDisappear?()
+                }
+            case .schedule(let id, let deadline):
+                timers[id] = loop?.schedule(at: deadline) { [self] in
+                    timers[id] = nil
+                    update { core, _ in core.timerFired(id) }
+                }
+            case .cancelTimer(let id):
+                loop?.cancel(timers.removeValue(forKey: id))
+            case .finished(let id, let reason):
+                let request = lock.withLock { requests.removeValue(forKey: id) }
+                controllers.removeValue(forKey: id)?.destroySurface()
+                request?.finished?(reason)
+            case .complete(let token):
+                lock.withLock { completions.removeValue(forKey: token) }?()
             }
         }
     }
 
-    /// True from `display` until the entry's exit has finished.
-    public var isCurrentlyDisplaying: Bool { lock.withLock { activeCount > 0 } }
-
-    // MARK: Loop thread
-
-    private func show(_ content: EntryContent, _ attributes: EntryAttributes) {
+    private func show(_ id: EntryID) {
+        guard let request = lock.withLock({ requests[id] }) else { return }
         guard let connection else {
-            lock.withLock { activeCount -= 1 }
+            update { core, heuristic in core.removed(id, reason: .connectionLost, heuristic: heuristic) }
             return
         }
-        content.prepare { onError($0) }
-        for displayed in entries { displayed.dismiss(.overridden) }
+        request.content.prepare { onError($0) }
         let output = outputName.flatMap { connection.output(named: $0) }
         if let outputName, output == nil {
             onError(EntryKitError(.resource, "There is no output named \(outputName); letting the compositor choose."))
         }
-        let controller = EntryController(content: content, attributes: attributes, presenter: self,
-                                         connection: connection, output: output)
-        controller.onGone = { [unowned self] gone in
-            entries.removeAll { $0 === gone }
-            lock.withLock { activeCount -= 1 }
+        let controller = EntryController(id: id, content: request.content, attributes: request.attributes,
+                                         presenter: self, connection: connection, output: output)
+        controller.onRest = { [unowned self] in
+            update { core, _ in core.entranceFinished(id, now: MonotonicClock.now()) }
         }
-        entries.append(controller)
+        controller.onExitFinished = { [unowned self] in
+            controllers[id] = nil
+            update { core, heuristic in core.exitFinished(id, heuristic: heuristic) }
+        }
+        controller.onClosed = { [unowned self] in
+            controllers[id] = nil
+            update { core, heuristic in core.removed(id, reason: .closed, heuristic: heuristic) }
+        }
+        controllers[id] = controller
     }
 
+    /// On the loop thread, inside its last turn: every entry ends with `.connectionLost`.
     private func connectionLost(_ error: EntryKitError) {
         onError(error)
-        for entry in entries { entry.finish(.connectionLost) }
-        entries.removeAll()
-        lock.withLock {
+        let effects = lock.withLock {
+            let effects = core.removeAll(reason: .connectionLost)
             loop = nil
             connection = nil
-            activeCount = 0
+            return effects
         }
+        for controller in controllers.values { controller.destroySurface() }
+        execute(effects)
+        controllers.removeAll()
+        timers.removeAll()   // they died with the loop
     }
 
     /// A solid mask of `alpha`, quantised to 1/255 and kept: fades allocate nothing per frame.
@@ -162,7 +271,7 @@ public final class EntryPresenter: @unchecked Sendable {
     @_spi(Testing) public func inspect(_ body: @escaping ([BufferInfo]) -> Void) {
         guard let loop = lock.withLock({ self.loop }) else { return body([]) }
         loop.post { [self] in
-            body(entries.map { BufferInfo(width: $0.lastBufferSize.width, height: $0.lastBufferSize.height,
+            body(controllers.keys.sorted().map { controllers[$0]! }.map { BufferInfo(width: $0.lastBufferSize.width, height: $0.lastBufferSize.height,
                                           scale: $0.scale, firstScale: $0.firstCommitScale) })
         }
     }

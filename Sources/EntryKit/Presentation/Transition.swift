@@ -32,15 +32,27 @@ struct Transition {
                        alpha: from.alpha + (to.alpha - from.alpha) * p), false)
     }
 
-    /// SwiftEntryKit's default: translate in from the entry's edge over 0.3 s (centre
-    /// entries, which have no edge, fade).
-    static func entrance(shift: Double?) -> Transition {
-        let start = shift.map { Motion(offsetY: $0, alpha: 1) } ?? Motion(offsetY: 0, alpha: 0)
-        return Transition(from: start, to: .rest, duration: 0.3, curve: Easing.easeOutCubic)
+    /// An entrance described by `animation`: the card starts `shift` points away (its
+    /// edge; nil for centre entries, which have none) and transparent per the fade. A
+    /// translation without an edge becomes a fade, so centre entries still ease in.
+    static func entrance(_ animation: EntryAttributes.Animation, shift: Double?) -> Transition {
+        var start = Motion.rest
+        if animation.translate != nil {
+            if let shift { start.offsetY = shift } else { start.alpha = 0 }
+        }
+        if let fade = animation.fade { start.alpha = fade.from }
+        var end = Motion.rest
+        if let fade = animation.fade { end.alpha = fade.to }
+        return Transition(from: start, to: end, duration: animation.totalDuration, curve: Easing.easeOutCubic)
     }
 
-    static func exit(shift: Double?) -> Transition {
-        let end = shift.map { Motion(offsetY: $0, alpha: 1) } ?? Motion(offsetY: 0, alpha: 0)
-        return Transition(from: .rest, to: end, duration: 0.3, curve: Easing.easeInCubic)
+    /// An exit described by `animation`, starting wherever the card is now.
+    static func exit(_ animation: EntryAttributes.Animation, from current: Motion, shift: Double?) -> Transition {
+        var end = current
+        if animation.translate != nil {
+            if let shift { end.offsetY = shift } else { end.alpha = 0 }
+        }
+        if let fade = animation.fade { end.alpha = fade.to }
+        return Transition(from: current, to: end, duration: animation.totalDuration, curve: Easing.easeInCubic)
     }
 }
