@@ -182,6 +182,33 @@ final class Harness {
         return gone
     }
 
+    /// An entry displayed without waiting: semaphores for its appearance and its end,
+    /// and the reason it ended.
+    final class Tracked: @unchecked Sendable {
+        let appeared = DispatchSemaphore(value: 0)
+        let gone = DispatchSemaphore(value: 0)
+        private let lock = NSLock()
+        private var _reason: DismissalReason?
+        var reason: DismissalReason? { lock.lock(); defer { lock.unlock() }; return _reason }
+        fileprivate func finish(_ r: DismissalReason) {
+            lock.lock()
+            _reason = r
+            lock.unlock()
+            gone.signal()
+        }
+        func waitAppeared(_ seconds: Double = 10) -> Bool { appeared.wait(timeout: .now() + seconds) == .success }
+        func waitGone(_ seconds: Double = 10) -> Bool { gone.wait(timeout: .now() + seconds) == .success }
+    }
+
+    func track(_ attributes: EntryAttributes, content: EntryContent = SolidCard()) -> Tracked {
+        let tracked = Tracked()
+        var a = attributes
+        a.lifecycleEvents.didAppear = { tracked.appeared.signal() }
+        let presenter = self.presenter
+        Task.detached { tracked.finish(await presenter.show(entry: content, using: a)) }
+        return tracked
+    }
+
     func dismissAndWait() {
         let done = DispatchSemaphore(value: 0)
         presenter.dismiss { done.signal() }
@@ -189,4 +216,11 @@ final class Harness {
     }
 
     var protocolErrors: [EntryKitError] { errors.filter { $0.kind == .connectionLost } }
+}
+
+import Testing
+
+/// Failed expectations print this, not millions of pixel values.
+extension Screenshot: CustomTestStringConvertible {
+    var testDescription: String { "screenshot \(width)×\(height)" }
 }

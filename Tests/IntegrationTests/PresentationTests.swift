@@ -180,4 +180,103 @@ import Testing
         // The presenter is usable again: with no compositor there, connect says so.
         #expect(throws: EntryKitError.self) { try h.presenter.connect() }
     }
+
+    // MARK: Precedence on screen
+
+    static func named(_ name: String, _ rgb: UInt32, _ precedence: EntryAttributes.Precedence,
+                      duration: Double = .infinity) -> EntryAttributes {
+        var a = Harness.solid(rgb, .top, duration: duration)
+        a.name = name
+        a.precedence = precedence
+        return a
+    }
+
+    /// Waits until the screen shows `rgb` at (x, y), for at most two seconds.
+    static func waitFor(_ rgb: UInt32, at x: Int, _ y: Int) -> Screenshot {
+        var shot = Compositor.screenshot()
+        for _ in 0..<40 where !shot.isColor(x, y, rgb) {
+            usleep(50_000)
+            shot = Compositor.screenshot()
+        }
+        return shot
+    }
+
+    @Test func overrideReplacesTheDisplayedEntryOnScreen() {
+        let h = Harness()
+        let first = h.track(Self.named("first", Self.magenta, .override(priority: .normal, dropEnqueuedEntries: false)))
+        #expect(first.waitAppeared())
+        #expect(Compositor.screenshot().isColor(640, 70, Self.magenta))
+        let second = h.track(Self.named("second", Self.green, .override(priority: .high, dropEnqueuedEntries: false)))
+        #expect(second.waitAppeared())
+        #expect(first.waitGone() && first.reason == .overridden)
+        let shot = Self.waitFor(Self.green, at: 640, 70)
+        let green = shot.isColor(640, 70, Self.green)
+        #expect(green, "the overriding entry is on screen: \(shot.hex(640, 70))")
+        #expect(h.presenter.isCurrentlyDisplaying(entryNamed: "second") && !h.presenter.isCurrentlyDisplaying(entryNamed: "first"))
+        let rejected = h.track(Self.named("low", Self.magenta, .override(priority: .low, dropEnqueuedEntries: false)))
+        #expect(rejected.waitGone(2) && rejected.reason == .rejected, "a lower priority is not shown")
+        h.dismissAndWait()
+        #expect(second.waitGone() && second.reason == .dismissed)
+        #expect(h.protocolErrors.isEmpty)
+    }
+
+    @Test func enqueuedEntryAppearsAfterTheFirstLeaves() {
+        let h = Harness()
+        let first = h.track(Self.named("first", Self.magenta, .enqueue(priority: .normal), duration: 0.6))
+        #expect(first.waitAppeared())
+        let second = h.track(Self.named("second", Self.green, .enqueue(priority: .normal)))
+        usleep(100_000)
+        #expect(h.presenter.queueContains(entryNamed: "second"), "waits in the queue")
+        let firstStays = Compositor.screenshot().isColor(640, 70, Self.magenta)
+        #expect(firstStays, "the first stays on screen")
+        #expect(second.waitAppeared())
+        #expect(first.reason == .timeout)
+        let secondShows = Self.waitFor(Self.green, at: 640, 70).isColor(640, 70, Self.green)
+        #expect(secondShows)
+        #expect(h.presenter.isQueueEmpty)
+        h.dismissAndWait()
+        #expect(h.protocolErrors.isEmpty)
+    }
+
+    @Test func dismissSpecificRemovesTheNamedEntryFromScreenAndQueue() {
+        let h = Harness()
+        let shown = h.track(Self.named("x", Self.magenta, .enqueue(priority: .normal)))
+        #expect(shown.waitAppeared())
+        let queuedX = h.track(Self.named("x", Self.magenta, .enqueue(priority: .high)))
+        let queuedY = h.track(Self.named("y", Self.green, .enqueue(priority: .normal)))
+        usleep(100_000)
+        #expect(h.presenter.queueContains(entryNamed: "x") && h.presenter.queueContains(entryNamed: "y"))
+        let done = DispatchSemaphore(value: 0)
+        h.presenter.dismiss(.specific(entryName: "x")) { done.signal() }
+        #expect(done.wait(timeout: .now() + 5) == .success, "completion runs once the shown x is gone")
+        #expect(shown.reason == .dismissed && queuedX.waitGone(1) && queuedX.reason == .dismissed)
+        #expect(!h.presenter.queueContains(entryNamed: "x") && !h.presenter.isCurrentlyDisplaying(entryNamed: "x"))
+        #expect(queuedY.waitAppeared(), "y, next in the queue, shows")
+        let yShows = Self.waitFor(Self.green, at: 640, 70).isColor(640, 70, Self.green)
+        #expect(yShows)
+        h.dismissAndWait()
+        #expect(h.protocolErrors.isEmpty)
+    }
+
+    @Test func twoStackedEntriesAreBothVisibleWithoutOverlapping() throws {
+        let h = Harness()
+        var a = Harness.solid(Self.magenta, .top, width: 400, height: 60, offset: 10)
+        a.stacking = .stack(maxVisible: 3, spacing: 8)
+        var b = Harness.solid(Self.green, .top, width: 400, height: 60, offset: 10)
+        b.stacking = .stack(maxVisible: 3, spacing: 8)
+        let older = h.track(a)
+        #expect(older.waitAppeared())
+        let newer = h.track(b)
+        #expect(newer.waitAppeared())
+        usleep(150_000)
+        let shot = Compositor.screenshot()
+        let green = try #require(shot.rows(at: 640, matching: Self.green), "the newer entry is visible")
+        let magenta = try #require(shot.rows(at: 640, matching: Self.magenta), "the older entry is visible")
+        #expect(green == 10...69, "the newest sits against the edge: \(green)")
+        #expect(magenta == 78...137, "the older one moved below it, 8 points apart: \(magenta)")
+        #expect(h.presenter.isCurrentlyDisplaying(entryNamed: "never") == false)
+        h.presenter.dismiss(.all)
+        #expect(older.waitGone() && newer.waitGone())
+        #expect(h.protocolErrors.isEmpty)
+    }
 }

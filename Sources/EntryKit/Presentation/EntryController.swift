@@ -27,6 +27,11 @@ final class EntryController {
     private var motion = Motion.rest
     private var lastDamage = PixelRect.empty
     private var restReported = false
+    /// A draw found every buffer held by the compositor; it runs again on a release.
+    private var drawDeferred: Bool?
+    /// Ends a transition whose frame callbacks stop coming (an output turned off, a
+    /// compositor that throttles hidden surfaces), so no entry hangs half-way.
+    private var watchdog: EventLoop.TimerID?
     /// Size of the most recently committed buffer, for tests and the benchmark.
     private(set) var lastBufferSize: (width: Int32, height: Int32) = (0, 0)
     /// Scale of the very first buffer committed: HiDPI must be right from frame one.
@@ -57,11 +62,18 @@ final class EntryController {
         }
         surface.onFrame = { [unowned self] time in self.frame(time: time) }
         surface.onOutputsChanged = { [unowned self] in self.outputsChanged() }
+        pool.onRelease = { [unowned self] in
+            if let wantFrame = drawDeferred {
+                drawDeferred = nil
+                draw(wantFrame: wantFrame)
+            }
+        }
 
         // Ask for the height the card will need at the output's width; the configure
         // tells the real usable width, and layout is redone then.
         let estimate = computeLayout(width: outputArea.width)
-        surface.setRole(anchor: Self.anchor(for: attributes.position), width: 0, height: UInt32(estimate.surface.height))
+        surface.setRole(anchor: Self.anchor(for: attributes.position), width: 0, height: UInt32(estimate.surface.height),
+                        margin: stackMargin)
         surface.setInputRegion(.empty)
         surface.commit()
         // Send the initial commit now and render the card while the compositor answers:
@@ -101,7 +113,8 @@ final class EntryController {
         let newLayout = computeLayout(width: Double(width))
         if UInt32(newLayout.surface.height) != height {
             // The usable width differs from the estimate and the card's height with it.
-            surface.setRole(anchor: Self.anchor(for: attributes.position), width: 0, height: UInt32(newLayout.surface.height))
+            surface.setRole(anchor: Self.anchor(for: attributes.position), width: 0, height: UInt32(newLayout.surface.height),
+                            margin: stackMargin)
             surface.commit()
             return
         }
@@ -116,8 +129,40 @@ final class EntryController {
             transition = .entrance(attributes.entranceAnimation, shift: shift)
             transitionStart = nil
             motion = transition!.from
+            armWatchdog()
         }
         draw(wantFrame: phase == .entering || phase == .exiting || !restReported)
+    }
+
+    // MARK: Stacking
+
+    /// Points between the output's edge and this surface, leaving room for newer stacked
+    /// entries nearer the edge. Centre entries are anchored to no edge and do not shift.
+    private(set) var stackOffset: Double = 0
+
+    private var stackMargin: EdgeInsets {
+        switch attributes.position {
+        case .top: return EdgeInsets(top: stackOffset)
+        case .bottom: return EdgeInsets(bottom: stackOffset)
+        case .center: return EdgeInsets()
+        }
+    }
+
+    /// The card's height plus the gap the stack keeps after it.
+    var stackExtent: Double {
+        guard case .stack(_, let spacing) = attributes.stacking, let layout else { return 0 }
+        return layout.card.height + spacing
+    }
+
+    var isLeaving: Bool { phase == .exiting || phase == .gone }
+
+    /// Moves the surface `offset` points away from its edge (one configure, not per frame).
+    func setStackOffset(_ offset: Double) {
+        guard offset != stackOffset, phase != .gone, let layout else { return }
+        stackOffset = offset
+        surface.setRole(anchor: Self.anchor(for: attributes.position), width: 0, height: UInt32(layout.surface.height),
+                        margin: stackMargin)
+        surface.commit()
     }
 
     /// How far the card moves to be fully outside the surface at its edge.
@@ -154,7 +199,24 @@ final class EntryController {
         }
     }
 
+    private func armWatchdog() {
+        presenter.loop?.cancel(watchdog)
+        guard let duration = transition?.duration else { return }
+        watchdog = presenter.loop?.schedule(at: MonotonicClock.now() + duration + 1) { [weak self] in
+            guard let self, let transition = self.transition else { return }
+            self.watchdog = nil
+            self.motion = transition.to
+            self.transitionFinished()
+            if self.phase == .resting && !self.restReported {   // no frame will report it
+                self.restReported = true
+                self.onRest?()
+            }
+        }
+    }
+
     private func transitionFinished() {
+        presenter.loop?.cancel(watchdog)
+        watchdog = nil
         transition = nil
         transitionStart = nil
         if phase == .entering {
@@ -188,7 +250,7 @@ final class EntryController {
         guard let card else { return }
         let width = Int32(layout.surface.width) * scale, height = Int32(layout.surface.height) * scale
         guard let buffer = pool.nextBuffer(width: width, height: height) else {
-            // Every buffer is still held: try again at the next frame.
+            drawDeferred = (drawDeferred ?? false) || wantFrame   // every buffer is held: redraw on release
             return
         }
         if !buffer.drawn.isEmpty {
@@ -235,6 +297,7 @@ final class EntryController {
         phase = .exiting
         transition = .exit(animation, from: motion, shift: shift)
         transitionStart = nil
+        armWatchdog()
         draw(wantFrame: true)
     }
 
@@ -249,6 +312,8 @@ final class EntryController {
     func destroySurface() {
         guard phase != .gone else { return }
         phase = .gone
+        presenter.loop?.cancel(watchdog)
+        watchdog = nil
         surface.destroy()
         pool.removeAll()
         card = nil

@@ -169,6 +169,7 @@ public final class EntryPresenter: @unchecked Sendable {
             case .show(let id):
                 show(id)
             case .exit(let id, let style):
+                defer { restack() }
                 guard let controller = controllers[id] else { continue }
                 var animation = controller.attributes.exitAnimation
                 if style == .pop {
@@ -228,6 +229,21 @@ public final class EntryPresenter: @unchecked Sendable {
             update { core, heuristic in core.removed(id, reason: .closed, heuristic: heuristic) }
         }
         controllers[id] = controller
+        restack()
+    }
+
+    /// Stacked entries at one position: the newest against the edge, each older one moved
+    /// away by the heights of the newer ones. Leaving entries keep their place and make
+    /// room at once.
+    private func restack() {
+        var offsets: [EntryAttributes.Position: Double] = [:]
+        for id in controllers.keys.sorted(by: >) {
+            let controller = controllers[id]!
+            guard case .stack = controller.attributes.stacking, !controller.isLeaving else { continue }
+            let position = controller.attributes.position
+            controller.setStackOffset(offsets[position, default: 0])
+            offsets[position, default: 0] += controller.stackExtent
+        }
     }
 
     /// On the loop thread, inside its last turn: every entry ends with `.connectionLost`.

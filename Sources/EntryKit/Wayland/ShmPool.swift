@@ -17,6 +17,8 @@ final class ShmBuffer {
     fileprivate(set) var busy = false
     /// Pixels drawn into this buffer last time, to clear before the next draw.
     var drawn = PixelRect.empty
+    /// Called when the compositor gives the buffer back.
+    fileprivate var onRelease: (() -> Void)?
 
     fileprivate init?(shm: OpaquePointer, width: Int32, height: Int32) {
         self.width = width
@@ -46,7 +48,10 @@ final class ShmBuffer {
 
     /// Marks the buffer as handed to the compositor; call right before attaching it.
     func markBusy() { busy = true }
-    fileprivate func released() { busy = false }
+    fileprivate func released() {
+        busy = false
+        onRelease?()
+    }
 }
 
 private let bufferListener = permanentListener(wl_buffer_listener(
@@ -61,6 +66,9 @@ final class ShmPool {
     /// More than this many held buffers means the compositor is not releasing them.
     static let maximumBuffers = 3
 
+    /// A buffer came back from the compositor: a draw that found none free can go on.
+    var onRelease: (() -> Void)?
+
     init(shm: OpaquePointer) { self.shm = shm }
 
     /// A buffer the compositor does not hold, or nil when all are held.
@@ -69,6 +77,7 @@ final class ShmPool {
         if let free = buffers.first(where: { !$0.busy }) { return free }
         guard buffers.count < Self.maximumBuffers,
               let buffer = ShmBuffer(shm: shm, width: width, height: height) else { return nil }
+        buffer.onRelease = { [unowned self] in self.onRelease?() }
         buffers.append(buffer)
         return buffer
     }
