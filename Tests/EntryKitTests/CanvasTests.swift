@@ -70,6 +70,25 @@ import Testing
                 "colour is constant across the gradient's direction")
     }
 
+    @Test func imageBackgroundCoversTheRectangleCentred() throws {
+        let image = try Image(contentsOfPNG: try writeTestPNG())   // 64×64 green
+        let t = TestImage(width: 120, height: 40)
+        t.canvas().fill(Rect(x: 0, y: 0, width: 120, height: 40), paint: .image(image), radii: CornerRadii(all: 8))
+        #expect(t.pixel(60, 20).g > 200 && t.pixel(60, 20).a == 255, "covered by the picture")
+        #expect(t.pixel(2, 20).a == 255 && t.pixel(117, 20).a == 255, "wider than the picture's aspect: still covered edge to edge")
+        #expect(t.alpha(0, 0) == 0, "clipped to the rounded corners")
+    }
+
+    @Test func visualEffectIsATranslucentTint() {
+        let style = EntryAttributes.BackgroundStyle.visualEffect(style: .standard)
+        guard case .color(let light)? = style.paint(for: .light), case .color(let dark)? = style.paint(for: .dark) else {
+            Issue.record("a visual effect paints a colour")
+            return
+        }
+        #expect(light.alpha < 1 && dark.alpha < 1, "translucent")
+        #expect(light.red > 0.9 && dark.red < 0.2, "light tint in light mode, dark in dark mode")
+    }
+
     @Test func shadowFallsOffAwayFromTheCard() {
         let t = TestImage(width: 200, height: 200)
         t.canvas().shadow(of: Rect(x: 50, y: 50, width: 100, height: 100), radii: .zero, color: .black,

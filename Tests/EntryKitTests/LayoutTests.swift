@@ -63,6 +63,16 @@ import Testing
         #expect(EntryAttributes.topFloat.positionConstraints == .float)
         #expect(EntryAttributes.topFloat.roundCorners == .all(radius: 10))
         #expect(EntryAttributes.topNote.windowLevel == .normal)
+        #expect(a.precedence == .override(priority: .normal, dropEnqueuedEntries: false))
+        #expect(a.screenInteraction.defaultAction == .forward)
+        #expect(a.entryInteraction.defaultAction == .dismissEntry && a.entryInteraction.customTapActions.isEmpty)
+        #expect(a.scroll == .enabled(swipeable: true, pullbackAnimation: .jolt))
+        #expect(a.hapticFeedbackType == .none)
+        #expect(a.screenBackground == .clear)
+        #expect(a.entranceAnimation == .translation && a.exitAnimation == .translation)
+        #expect(a.entranceAnimation.totalDuration == 0.3)
+        #expect(a.popBehavior == .animated(animation: .translation))
+        #expect(a.stacking == .exclusive, "several entries at once is opt-in")
     }
 
     @Test func windowLevelsMapToLayers() {

@@ -25,11 +25,26 @@ public struct EntryAttributes: Sendable {
     /// Size, maximum size and offset from the edge. Default: full width, intrinsic height.
     public var positionConstraints = PositionConstraints()
 
+    /// What a tap beside the entry does. Default `.forward`: it reaches the windows below.
+    public var screenInteraction: UserInteraction = .forward
+
+    /// What a tap on the entry does. Default `.dismiss`.
+    public var entryInteraction: UserInteraction = .dismiss
+
+    /// Dragging and swiping. Default `.enabled(swipeable: true, pullbackAnimation: .jolt)`.
+    public var scroll: Scroll = .enabled(swipeable: true, pullbackAnimation: .jolt)
+
+    /// No-op on desktops, accepted for compatibility. Default `.none`.
+    public var hapticFeedbackType: NotificationHapticFeedback = .none
+
     /// Light, dark or inferred from the desktop. Default `.inferred`.
     public var displayMode: DisplayMode = .inferred
 
     /// The entry's own background. Default `.clear`.
     public var entryBackground: BackgroundStyle = .clear
+
+    /// Behind the entry, over the whole output. Default `.clear`.
+    public var screenBackground: BackgroundStyle = .clear
 
     /// Shadow around the entry. Default `.none`.
     public var shadow: Shadow = .none

@@ -110,3 +110,8 @@ public final class Image: @unchecked Sendable {
         return out
     }
 }
+
+/// Images compare by identity: the same decoded picture.
+extension Image: Equatable {
+    public static func == (a: Image, b: Image) -> Bool { a === b }
+}

@@ -7,6 +7,8 @@ public enum Paint: Equatable, Sendable {
     /// Colours spread evenly (or at `locations`, 0…1) from `start` to `end`, both in unit
     /// coordinates of the filled rectangle: (0,0) its top-left, (1,1) its bottom-right.
     case linearGradient(colors: [Color], locations: [Double]?, start: Point, end: Point)
+    /// A picture scaled to cover the rectangle, centred, the overflow cropped.
+    case image(Image)
 }
 
 extension Color {
@@ -36,6 +38,14 @@ extension Paint {
         case .linearGradient(let colors, let locations, let start, let end):
             return GradientRaster.render(colors: colors, locations: locations, start: start, end: end,
                                          width: Int32(width.rounded()), height: Int32(height.rounded()))
+        case .image(let picture):
+            let w = max(1, Int32(width.rounded())), h = max(1, Int32(height.rounded()))
+            let cover = max(Double(w) / Double(picture.width), Double(h) / Double(picture.height))
+            let sw = max(w, Int32((Double(picture.width) * cover).rounded())), sh = max(h, Int32((Double(picture.height) * cover).rounded()))
+            let scaled = picture.scaled(width: sw, height: sh)
+            let out = pixman_image_create_bits(formatARGB32, w, h, nil, 0)!
+            pixman_image_composite32(PIXMAN_OP_SRC, scaled, nil, out, (sw - w) / 2, (sh - h) / 2, 0, 0, 0, 0, w, h)
+            return out
         }
     }
 }
