@@ -46,3 +46,37 @@ const struct wl_interface *ek_zxdg_output_manager_v1_interface(void) { return &z
 
 #include <sys/eventfd.h>
 int ek_eventfd(void) { return eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK); }
+
+#include <sys/epoll.h>
+#include <sys/timerfd.h>
+#include <math.h>
+
+int ek_loop_fd_create(int display_fd, int wake_fd, int *timer_fd) {
+    int epoll = epoll_create1(EPOLL_CLOEXEC);
+    if (epoll < 0) return -1;
+    int timer = timerfd_create(CLOCK_MONOTONIC, TFD_CLOEXEC | TFD_NONBLOCK);
+    if (timer < 0) { close(epoll); return -1; }
+    int fds[3] = { display_fd, wake_fd, timer };
+    for (int i = 0; i < 3; i++) {
+        struct epoll_event event = { .events = EPOLLIN, .data.fd = fds[i] };
+        if (epoll_ctl(epoll, EPOLL_CTL_ADD, fds[i], &event) < 0) { close(timer); close(epoll); return -1; }
+    }
+    *timer_fd = timer;
+    return epoll;
+}
+
+int ek_timerfd_arm(int timer_fd, double deadline) {
+    struct itimerspec spec = {0};
+    if (deadline >= 0) {
+        double whole = floor(deadline);
+        spec.it_value.tv_sec = (time_t)whole;
+        spec.it_value.tv_nsec = (long)((deadline - whole) * 1e9);
+        if (spec.it_value.tv_sec == 0 && spec.it_value.tv_nsec == 0) spec.it_value.tv_nsec = 1;
+    }
+    return timerfd_settime(timer_fd, TFD_TIMER_ABSTIME, &spec, NULL);
+}
+
+void ek_timerfd_drain(int timer_fd) {
+    uint64_t expirations;
+    while (read(timer_fd, &expirations, sizeof expirations) > 0) {}
+}

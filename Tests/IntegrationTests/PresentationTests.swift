@@ -315,4 +315,37 @@ import Testing
         #expect(!h.presenter.isCurrentlyDisplaying && h.presenter.isQueueEmpty)
         #expect(h.protocolErrors.isEmpty, "no protocol error: \(h.protocolErrors)")
     }
+
+    /// An app's own poll loop drives a presenter created with `eventLoop: .external`:
+    /// one descriptor, readable only when there is work, timers included.
+    @Test func anAppsOwnPollLoopDrivesTheExternalPresenter() throws {
+        let presenter = EntryPresenter(eventLoop: .external)
+        let fd = try presenter.fileDescriptor()
+        func readable(within ms: Int32) -> Bool {
+            var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            return poll(&entry, 1, ms) > 0
+        }
+        while readable(within: 50) { presenter.dispatch() }
+        #expect(!readable(within: 500), "idle: the descriptor stays quiet")
+
+        nonisolated(unsafe) var appeared = false, gone = false, onScreen = false
+        var a = Harness.solid(Self.magenta, .top, duration: 0.4)
+        a.lifecycleEvents.didAppear = {
+            appeared = true
+            onScreen = Compositor.screenshot().isColor(640, 70, Self.magenta)
+        }
+        a.lifecycleEvents.didDisappear = { gone = true }
+        let entry = SolidCard()
+        let attributes = a
+        DispatchQueue.global().async { presenter.display(entry: entry, using: attributes) }   // from another thread
+        let deadline = Date().addingTimeInterval(10)
+        while !gone && Date() < deadline {
+            if readable(within: 100) { presenter.dispatch() }
+        }
+        #expect(appeared && onScreen, "the entry showed, driven by this loop")
+        #expect(gone, "its display duration ran out through the timer descriptor")
+        while readable(within: 50) { presenter.dispatch() }
+        #expect(!readable(within: 500), "idle again")
+        #expect(!presenter.isCurrentlyDisplaying)
+    }
 }

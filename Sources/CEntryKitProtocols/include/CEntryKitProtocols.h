@@ -36,3 +36,12 @@ int ek_display_protocol_error(struct wl_display *display, char *interface_name,
 
 // A non-blocking, close-on-exec eventfd that wakes the event loop from other threads.
 int ek_eventfd(void);
+
+// One pollable descriptor for apps that run their own event loop: an epoll set of the
+// Wayland fd, the wake-up eventfd and a timerfd for the nearest deadline. Returns the
+// epoll fd (or -1) and the timerfd through `timer_fd`.
+int ek_loop_fd_create(int display_fd, int wake_fd, int *timer_fd);
+// Arms the timerfd for an absolute CLOCK_MONOTONIC time in seconds; < 0 disarms it.
+int ek_timerfd_arm(int timer_fd, double deadline);
+// Clears a timerfd's expiry count so it stops being readable.
+void ek_timerfd_drain(int timer_fd);

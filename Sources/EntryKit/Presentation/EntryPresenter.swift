@@ -50,8 +50,20 @@ public final class EntryPresenter: @unchecked Sendable {
     /// socket name in XDG_RUNTIME_DIR or an absolute socket path.
     public let displayName: String?
 
-    public init(displayName: String? = nil) {
+    /// Who runs the presenter's event loop.
+    public enum EventLoopMode: Sendable {
+        /// A thread of the presenter's own (the default).
+        case ownThread
+        /// The app's own poll/epoll loop: watch `fileDescriptor()` for readability and call
+        /// `dispatch()` on that loop's thread whenever it is readable.
+        case external
+    }
+
+    public let eventLoopMode: EventLoopMode
+
+    public init(displayName: String? = nil, eventLoop: EventLoopMode = .ownThread) {
         self.displayName = displayName
+        eventLoopMode = eventLoop
     }
 
     /// Connects to the compositor, if not connected yet. `display` connects lazily; call
@@ -65,6 +77,7 @@ public final class EntryPresenter: @unchecked Sendable {
             self.loop = loop
             renderContext.text.onWarning = { [weak self] message in self?.onError(EntryKitError(.resource, message)) }
             loop.onFatalError = { [weak self] error in self?.connectionLost(error) }
+            guard eventLoopMode == .ownThread else { return }
             startThread {
                 loop.run()
                 // The connection (and every Wayland object) is released here, on the thread
@@ -72,6 +85,26 @@ public final class EntryPresenter: @unchecked Sendable {
                 withExtendedLifetime(connection) {}
             }
         }
+    }
+
+    // MARK: Driving the loop yourself
+
+    /// With `.external`: a descriptor that becomes readable whenever the presenter has
+    /// work (compositor events, calls from other threads, a due timer). Connects first.
+    public func fileDescriptor() throws -> Int32 {
+        try connect()
+        guard let loop = lock.withLock({ self.loop }) else { throw EntryKitError.noCompositor(name: displayName) }
+        return loop.pollableFD
+    }
+
+    /// With `.external`: does the pending work without blocking. Call it on your loop's
+    /// thread when `fileDescriptor()` is readable; lifecycle closures run inside it.
+    public func dispatch() {
+        precondition(eventLoopMode == .external, "dispatch() is for presenters created with eventLoop: .external")
+        let (loop, connection) = lock.withLock { (self.loop, self.connection) }
+        guard let loop else { return }
+        // Held until the turn is over: a lost connection is released after, not during it.
+        withExtendedLifetime(connection) { loop.turn(blocking: false) }
     }
 
     // MARK: Displaying

@@ -24,6 +24,15 @@ final class EventLoop {
     private let fds = UnsafeMutablePointer<pollfd>.allocate(capacity: 2)
     private(set) var running = true
 
+    /// For apps that run their own loop: one descriptor (epoll) that is readable whenever
+    /// `turn(blocking: false)` has work. Made on first use.
+    private(set) lazy var pollableFD: Int32 = {
+        let fd = ek_loop_fd_create(wl_display_get_fd(display), wakeFD, &timerFD)
+        armTimerFD()
+        return fd
+    }()
+    private var timerFD: Int32 = -1
+
     /// Called once when the connection fails (compositor gone or a protocol error).
     var onFatalError: ((EntryKitError) -> Void)?
 
@@ -34,6 +43,10 @@ final class EventLoop {
 
     deinit {
         close(wakeFD)
+        if timerFD >= 0 {
+            close(timerFD)
+            close(pollableFD)
+        }
         fds.deallocate()
     }
 
@@ -50,20 +63,28 @@ final class EventLoop {
         let timer = Timer(id: TimerID(raw: nextTimer), deadline: deadline, action: action)
         let index = timers.firstIndex { $0.deadline > deadline } ?? timers.endIndex
         timers.insert(timer, at: index)
+        if index == 0 { armTimerFD() }
         return timer.id
     }
 
     func cancel(_ id: TimerID?) {
         guard let id else { return }
         timers.removeAll { $0.id == id }
+        armTimerFD()
     }
 
     func stop() { running = false }
 
-    /// One turn: run posted work and due timers, flush, sleep until something happens,
-    /// read and dispatch. Returns false once the loop has stopped.
+    /// Keeps the timerfd (when an app polls `pollableFD`) on the nearest deadline.
+    private func armTimerFD() {
+        guard timerFD >= 0 else { return }
+        ek_timerfd_arm(timerFD, timers.first?.deadline ?? -1)
+    }
+
+    /// One turn: run posted work and due timers, flush, sleep (when `blocking`) until
+    /// something happens, read and dispatch. Returns false once the loop has stopped.
     @discardableResult
-    func turn() -> Bool {
+    func turn(blocking: Bool = true) -> Bool {
         guard running else { return false }
         drainMailbox()
         fireDueTimers()
@@ -78,7 +99,9 @@ final class EventLoop {
         }
 
         var timeoutMs: Int32 = -1
-        if let first = timers.first {
+        if !blocking {
+            timeoutMs = 0
+        } else if let first = timers.first {
             let remaining = max(0, first.deadline - MonotonicClock.now())
             timeoutMs = Int32(min((remaining * 1000).rounded(.up), Double(Int32.max)))
         }
@@ -101,6 +124,10 @@ final class EventLoop {
         if wl_display_dispatch_pending(display) < 0 { return fail() }
         drainMailbox()
         fireDueTimers()
+        if timerFD >= 0 {
+            ek_timerfd_drain(timerFD)
+            armTimerFD()
+        }
         if wl_display_flush(display) < 0 && errno != EAGAIN { return fail() }
         return running
     }
