@@ -210,5 +210,59 @@ show(message("An alert in the overlay layer", "windowLevel .alerts covers the to
      alert, name: "overlay")
 notes.dismiss()
 noteGone.wait()
+
+// Precedence: a high-priority entry overrides a normal one; two enqueued entries wait and
+// then drain in turn.
+/// Displays without waiting; returns semaphores for "at rest" and "gone".
+func start(_ content: EntryContent, _ attributes: EntryAttributes) -> (appeared: DispatchSemaphore, gone: DispatchSemaphore) {
+    let appeared = DispatchSemaphore(value: 0), gone = DispatchSemaphore(value: 0)
+    var a = attributes
+    a.lifecycleEvents.didAppear = { appeared.signal() }
+    a.lifecycleEvents.didDisappear = { gone.signal() }
+    EntryKit.display(entry: content, using: a)
+    return (appeared, gone)
+}
+var download = styled(.top)
+download.name = "download"
+download.displayDuration = .infinity
+download.precedence = .override(priority: .normal, dropEnqueuedEntries: false)
+let downloading = start(message("Downloading…", "Priority .normal. A .high entry may override it.", icon: demoIcon("check")), download)
+downloading.appeared.wait()
+var battery = styled(.top, dark: true)
+gradient(&battery, 0xbf616a, 0xd08770)
+battery.name = "battery"
+battery.displayDuration = 1.5
+battery.precedence = .override(priority: .high, dropEnqueuedEntries: false)
+let low = start(message("Battery low", "Priority .high overrides the download; two entries wait in the queue behind it.", icon: demoIcon("bell")), battery)
+var queued: [(appeared: DispatchSemaphore, gone: DispatchSemaphore)] = []
+for n in 1...2 {
+    var q = styled(.top)
+    q.name = "queued-\(n)"
+    q.displayDuration = 1
+    q.precedence = .enqueue(priority: .normal)
+    queued.append(start(message("Queued entry \(n) of 2", "Shown when its turn comes: .enqueue(priority: .normal)."), q))
+}
+low.appeared.wait()
+screenshot("precedence-override")
+downloading.gone.wait()
+for (n, entry) in queued.enumerated() {
+    entry.appeared.wait()
+    screenshot("precedence-queue-\(n + 1)")
+    entry.gone.wait()
+}
+
+// Beyond SwiftEntryKit: several entries at once, stacked at the bottom.
+var stacked: [(appeared: DispatchSemaphore, gone: DispatchSemaphore)] = []
+for (n, text) in ["Message from Ada", "Build #214 passed", "Meeting in 5 minutes"].enumerated() {
+    var a = styled(.bottom, dark: n % 2 == 1)
+    a.stacking = .stack(maxVisible: 3, spacing: 8)
+    a.displayDuration = 2.5 - Double(n) * 0.4
+    a.precedence = .enqueue(priority: .normal)
+    stacked.append(start(message(text, "stacking: .stack(maxVisible: 3, spacing: 8) — the newest sits nearest the edge."), a))
+    stacked.last!.appeared.wait()
+}
+screenshot("stacked")
+for entry in stacked { entry.gone.wait() }
+
 if let dir = options.screenshotDir { print("screenshots are in \(dir)") }
 exit(0)

@@ -17,7 +17,8 @@ final class EntryController {
     private unowned let presenter: EntryPresenter
     private let surface: LayerSurface
     private let pool: ShmPool
-    private let output: Output?
+    /// The output asked for by name; nil when the compositor chose.
+    let output: Output?
     private(set) var phase = Phase.waitingForConfigure
     private(set) var layout: EntryLayout?
     private var card: CardImage?

@@ -77,6 +77,7 @@ public final class EntryPresenter: @unchecked Sendable {
             self.loop = loop
             renderContext.text.onWarning = { [weak self] message in self?.onError(EntryKitError(.resource, message)) }
             loop.onFatalError = { [weak self] error in self?.connectionLost(error) }
+            connection.onOutputsChanged = { [weak self] in self?.outputsChanged() }
             guard eventLoopMode == .ownThread else { return }
             startThread {
                 loop.run()
@@ -276,6 +277,17 @@ public final class EntryPresenter: @unchecked Sendable {
             let position = controller.attributes.position
             controller.setStackOffset(offsets[position, default: 0])
             offsets[position, default: 0] += controller.stackExtent
+        }
+    }
+
+    /// An entry placed on a named output that went away ends with `.outputRemoved`.
+    private func outputsChanged() {
+        guard let connection else { return }
+        for (id, controller) in controllers {
+            guard let output = controller.output, !connection.outputs.contains(where: { $0 === output }) else { continue }
+            controllers[id] = nil
+            controller.destroySurface()
+            update { core, heuristic in core.removed(id, reason: .outputRemoved, heuristic: heuristic) }
         }
     }
 
