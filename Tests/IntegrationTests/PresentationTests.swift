@@ -258,11 +258,12 @@ import Testing
         #expect(h.protocolErrors.isEmpty)
     }
 
-    @Test func twoStackedEntriesAreBothVisibleWithoutOverlapping() throws {
+    @Test(arguments: [EntryAttributes.Position.top, .center, .bottom])
+    func twoStackedEntriesAreBothVisibleWithoutOverlapping(_ position: EntryAttributes.Position) throws {
         let h = Harness()
-        var a = Harness.solid(Self.magenta, .top, width: 400, height: 60, offset: 10)
+        var a = Harness.solid(Self.magenta, position, width: 400, height: 60, offset: 10)
         a.stacking = .stack(maxVisible: 3, spacing: 8)
-        var b = Harness.solid(Self.green, .top, width: 400, height: 60, offset: 10)
+        var b = Harness.solid(Self.green, position, width: 400, height: 60, offset: 10)
         b.stacking = .stack(maxVisible: 3, spacing: 8)
         let older = h.track(a)
         #expect(older.waitAppeared())
@@ -272,9 +273,17 @@ import Testing
         let shot = Compositor.screenshot()
         let green = try #require(shot.rows(at: 640, matching: Self.green), "the newer entry is visible")
         let magenta = try #require(shot.rows(at: 640, matching: Self.magenta), "the older entry is visible")
-        #expect(green == 10...69, "the newest sits against the edge: \(green)")
-        #expect(magenta == 78...137, "the older one moved below it, 8 points apart: \(magenta)")
-        #expect(h.presenter.isCurrentlyDisplaying(entryNamed: "never") == false)
+        switch position {
+        case .top:
+            #expect(green == 10...69, "the newest sits against the edge: \(green)")
+            #expect(magenta == 78...137, "the older one moved below it, 8 points apart: \(magenta)")
+        case .center:
+            #expect(green == 330...389, "the newest stays centred: \(green)")
+            #expect(magenta == 398...457, "the older one moved below it: \(magenta)")
+        case .bottom:
+            #expect(green == 650...709, "the newest sits against the edge: \(green)")
+            #expect(magenta == 582...641, "the older one moved above it: \(magenta)")
+        }
         h.presenter.dismiss(.all)
         #expect(older.waitGone() && newer.waitGone())
         #expect(h.protocolErrors.isEmpty)

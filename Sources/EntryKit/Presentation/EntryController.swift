@@ -73,7 +73,7 @@ final class EntryController {
         // Ask for the height the card will need at the output's width; the configure
         // tells the real usable width, and layout is redone then.
         let estimate = computeLayout(width: outputArea.width)
-        surface.setRole(anchor: Self.anchor(for: attributes.position), width: 0, height: UInt32(estimate.surface.height),
+        surface.setRole(anchor: anchor, width: 0, height: UInt32(estimate.surface.height),
                         margin: stackMargin)
         surface.setInputRegion(.empty)
         surface.commit()
@@ -114,7 +114,7 @@ final class EntryController {
         let newLayout = computeLayout(width: Double(width))
         if UInt32(newLayout.surface.height) != height {
             // The usable width differs from the estimate and the card's height with it.
-            surface.setRole(anchor: Self.anchor(for: attributes.position), width: 0, height: UInt32(newLayout.surface.height),
+            surface.setRole(anchor: anchor, width: 0, height: UInt32(newLayout.surface.height),
                             margin: stackMargin)
             surface.commit()
             return
@@ -138,14 +138,22 @@ final class EntryController {
     // MARK: Stacking
 
     /// Points between the output's edge and this surface, leaving room for newer stacked
-    /// entries nearer the edge. Centre entries are anchored to no edge and do not shift.
+    /// entries nearer the edge. A centre stack keeps its newest entry centred and the older
+    /// ones below it: those are anchored to the top, at the centre plus their offset.
     private(set) var stackOffset: Double = 0
+
+    private var anchor: LayerSurface.Anchor {
+        if attributes.position == .center && stackOffset > 0 { return [.top, .left, .right] }
+        return Self.anchor(for: attributes.position)
+    }
 
     private var stackMargin: EdgeInsets {
         switch attributes.position {
         case .top: return EdgeInsets(top: stackOffset)
         case .bottom: return EdgeInsets(bottom: stackOffset)
-        case .center: return EdgeInsets()
+        case .center:
+            guard stackOffset > 0, let layout else { return EdgeInsets() }
+            return EdgeInsets(top: ((outputArea.height - layout.surface.height) / 2).rounded() + stackOffset)
         }
     }
 
@@ -161,7 +169,7 @@ final class EntryController {
     func setStackOffset(_ offset: Double) {
         guard offset != stackOffset, phase != .gone, let layout else { return }
         stackOffset = offset
-        surface.setRole(anchor: Self.anchor(for: attributes.position), width: 0, height: UInt32(layout.surface.height),
+        surface.setRole(anchor: anchor, width: 0, height: UInt32(layout.surface.height),
                         margin: stackMargin)
         surface.commit()
     }
