@@ -282,8 +282,8 @@ struct Simulation {
         typealias Path = (name: String, run: (inout Simulation, EntryID) -> Void, reason: DismissalReason)
         let paths: [Path] = [
             ("timeout", { s, _ in s.advance(by: 10) }, .timeout),
-            ("tap", { s, id in s.apply(s.core.leave(id, reason: .tapInside, heuristic: .priority)); s.advance(by: 1) }, .tapInside),
-            ("swipe", { s, id in s.apply(s.core.leave(id, reason: .swipe, heuristic: .priority)); s.advance(by: 1) }, .swipe),
+            ("tap", { s, id in s.apply(s.core.leave(id, reason: .tapInside)); s.advance(by: 1) }, .tapInside),
+            ("swipe", { s, id in s.apply(s.core.leave(id, reason: .swipe)); s.advance(by: 1) }, .swipe),
             ("override", { s, _ in _ = s.display("o", .override(priority: .max, dropEnqueuedEntries: false)); s.advance(by: 1) }, .overridden),
             ("override, popped at once", { s, id in
                 s.immediatePop.insert(id)

@@ -147,8 +147,7 @@ struct PresentationCore {
             let waiting = entries(in: lane, phases: [.queued]).count - 1
             if occupied < ticket.capacity && waiting == 0 {
                 effects += show(ticket.id)
-            }
-            _ = heuristic   // order is applied when the queue drains
+            }   // else it waits; the heuristic orders the queue when it drains
         }
         return effects
     }
@@ -171,8 +170,7 @@ struct PresentationCore {
     }
 
     /// The user or the app asks this entry to leave (tap, swipe…).
-    mutating func leave(_ id: EntryID, reason: DismissalReason,
-                        heuristic: EntryAttributes.Precedence.QueueingHeuristic) -> [Effect] {
+    mutating func leave(_ id: EntryID, reason: DismissalReason) -> [Effect] {
         guard let record = records[id] else { return [] }
         if record.phase == .queued {
             records[id] = nil
