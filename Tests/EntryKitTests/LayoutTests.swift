@@ -30,6 +30,16 @@ import Testing
         #expect(l.surface.height == 130)
     }
 
+    @Test func springOvershootGetsRoomAwayFromTheEdge() {
+        let c = C(verticalOffset: 10, size: .init(width: .constant(value: 400), height: .constant(value: 80)))
+        let top = EntryLayout.compute(position: .top, constraints: c, area: area, shadow: EdgeInsets(), overshoot: 0.25) { _ in .zero }
+        #expect(top.card.y == 10 && top.surface.height == 90 + 23, "room below the card: 25 % of its 90-point travel, rounded up")
+        let bottom = EntryLayout.compute(position: .bottom, constraints: c, area: area, shadow: EdgeInsets(), overshoot: 0.25) { _ in .zero }
+        #expect(bottom.card.y == 23 && bottom.surface.height == 113, "room above a bottom card")
+        let spring = EntryAttributes.Animation(translate: .init(duration: 0.5, spring: .init(damping: 0.35, initialVelocity: 0)))
+        #expect(Transition.overshoot(of: spring) > 0.2 && Transition.overshoot(of: .translation) == 0)
+    }
+
     @Test func widthEdges() {
         #expect(layout(.top, C(size: .init(width: .ratio(value: 0.5), height: .intrinsic))).card.width == 640)
         #expect(layout(.top, C(size: .init(width: .offset(value: 20), height: .intrinsic))).card.width == 1240)

@@ -28,6 +28,8 @@ final class EntryController {
     private var motion = Motion.rest
     private var lastDamage = PixelRect.empty
     private var restReported = false
+    /// The input region last sent, in surface points.
+    private var inputRect = PixelRect.empty
     /// A draw found every buffer held by the compositor; it runs again on a release.
     private var drawDeferred: Bool?
     /// Ends a transition whose frame callbacks stop coming (an output turned off, a
@@ -102,7 +104,8 @@ final class EntryController {
                                              context: presenter.renderContext)
         let area = Size(width: width > 0 ? width : outputArea.width, height: outputArea.height)
         return EntryLayout.compute(position: attributes.position, constraints: attributes.positionConstraints,
-                                   area: area, shadow: attributes.shadow.extent) {
+                                   area: area, shadow: attributes.shadow.extent,
+                                   overshoot: Transition.overshoot(of: attributes.entranceAnimation)) {
             self.content.size(fitting: $0, in: environment)
         }
     }
@@ -123,8 +126,6 @@ final class EntryController {
             layout = newLayout
             card = nil
         }
-        surface.setInputRegion(PixelRect(x: Int32(newLayout.card.x), y: Int32(newLayout.card.y),
-                                         width: Int32(newLayout.card.width), height: Int32(newLayout.card.height)))
         if phase == .waitingForConfigure {
             phase = .entering
             transition = .entrance(attributes.entranceAnimation, shift: shift)
@@ -269,14 +270,31 @@ final class EntryController {
                                            width: UInt16(clamping: r.width), height: UInt16(clamping: r.height))
             pixman_image_fill_rectangles(PIXMAN_OP_SRC, buffer.image, &clear, 1, &box)
         }
-        let x = Int32(layout.card.x) * scale - card.marginLeft
-        let y = Int32(((layout.card.y + motion.offsetY) * Double(scale)).rounded()) - card.marginTop
-        let target = PixelRect(x: x, y: y, width: card.width, height: card.height).clipped(width: width, height: height)
-        if !target.isEmpty && motion.alpha > 0 {
+        // The card image (card plus shadow) at the motion's offset and scale, the scale
+        // taken about the card's centre.
+        let s = max(0, motion.scale)
+        let fullX = Int32(layout.card.x) * scale - card.marginLeft
+        let fullY = Int32(((layout.card.y + motion.offsetY) * Double(scale)).rounded()) - card.marginTop
+        let drawnWidth = s == 1 ? card.width : Int32((Double(card.width) * s).rounded())
+        let drawnHeight = s == 1 ? card.height : Int32((Double(card.height) * s).rounded())
+        let x = fullX + (card.width - drawnWidth) / 2, y = fullY + (card.height - drawnHeight) / 2
+        let target = PixelRect(x: x, y: y, width: drawnWidth, height: drawnHeight).clipped(width: width, height: height)
+        if !target.isEmpty && motion.alpha > 0 && s > 0.001 {
             let mask = presenter.alphaMask(motion.alpha)
+            if s != 1 {
+                var transform = pixman_transform()
+                pixman_transform_init_scale(&transform, fixed(1 / s), fixed(1 / s))
+                pixman_image_set_transform(card.image, &transform)
+                pixman_image_set_filter(card.image, PIXMAN_FILTER_BILINEAR, nil, 0)
+            }
             pixman_image_composite32(PIXMAN_OP_OVER, card.image, mask, buffer.image,
                                      target.x - x, target.y - y, 0, 0, target.x, target.y, target.width, target.height)
+            if s != 1 {
+                pixman_image_set_transform(card.image, nil)
+                pixman_image_set_filter(card.image, PIXMAN_FILTER_NEAREST, nil, 0)
+            }
         }
+        followWithInput(layout: layout)
         let damage = target.union(lastDamage).union(buffer.drawn)
         buffer.drawn = target
         lastDamage = target
@@ -285,6 +303,19 @@ final class EntryController {
         lastBufferSize = (width, height)
         if firstCommitScale == nil { firstCommitScale = scale }
         presenter.noteCommit()
+    }
+
+    /// The input region is the card where it is drawn now (in points), so clicks beside
+    /// it reach what lies below even while it moves. Sent only when it changes.
+    private func followWithInput(layout: EntryLayout) {
+        let s = motion.scale
+        let w = layout.card.width * s, h = layout.card.height * s
+        let rect = PixelRect(x: Int32((layout.card.midX - w / 2).rounded()),
+                             y: Int32((layout.card.midY + motion.offsetY - h / 2).rounded()),
+                             width: Int32(w.rounded()), height: Int32(h.rounded()))
+        guard rect != inputRect else { return }
+        inputRect = rect
+        surface.setInputRegion(motion.alpha > 0 ? rect : .empty)
     }
 
     // MARK: Leaving
