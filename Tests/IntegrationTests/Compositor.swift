@@ -224,3 +224,8 @@ import Testing
 extension Screenshot: CustomTestStringConvertible {
     var testDescription: String { "screenshot \(width)×\(height)" }
 }
+
+/// Every integration suite lives inside this one: they share one compositor and its
+/// screen, so they must never run at the same time (Swift Testing runs separate suites
+/// in parallel).
+@Suite(.serialized) struct Integration {}

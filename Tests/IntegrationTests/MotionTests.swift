@@ -4,6 +4,7 @@ import Testing
 @_spi(Testing) @testable import EntryKit
 
 /// Animations as a user sees them: screenshots taken during slow entrances.
+extension Integration {
 @Suite(.serialized) struct MotionTests {
     init() throws {
         try #require(Compositor.ready, "a headless Sway must be running (scripts/test starts one)")
@@ -42,4 +43,5 @@ import Testing
         #expect(edges.last == 119, "it rests 20 below the edge: \(edges)")
         #expect(edges.contains { $0 > 119 }, "an underdamped spring passes its resting place: \(edges)")
     }
+}
 }

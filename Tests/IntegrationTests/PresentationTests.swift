@@ -4,6 +4,7 @@ import Testing
 @_spi(Testing) @testable import EntryKit
 
 /// Real entries on a real headless Sway (1280×720), checked in screenshots.
+extension Integration {
 @Suite(.serialized) struct PresentationTests {
     init() throws {
         try #require(Compositor.ready, "a headless Sway must be running (scripts/test starts one)")
@@ -357,4 +358,5 @@ import Testing
         #expect(!readable(within: 500), "idle again")
         #expect(!presenter.isCurrentlyDisplaying)
     }
+}
 }
