@@ -17,6 +17,8 @@ let package = Package(
         // CWayland+CEntryKitProtocols), or a clean build may not find them.
         .systemLibrary(name: "CWayland", pkgConfig: "wayland-client",
                        providers: [.apt(["libwayland-dev"])]),
+        .systemLibrary(name: "CWaylandCursor", pkgConfig: "wayland-cursor",
+                       providers: [.apt(["libwayland-dev"])]),
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1",
                        providers: [.apt(["libpixman-1-dev"])]),
         .systemLibrary(name: "CFcft", pkgConfig: "fcft",
@@ -32,7 +34,7 @@ let package = Package(
 
         .target(
             name: "EntryKit",
-            dependencies: ["CWayland", "CPixman", "CFcft", "CXKBCommon", "CPNG", "CEntryKitProtocols"]
+            dependencies: ["CWayland", "CWaylandCursor", "CPixman", "CFcft", "CXKBCommon", "CPNG", "CEntryKitProtocols"]
         ),
 
         .executableTarget(name: "entrykit-demo", dependencies: ["EntryKit"], path: "Examples/Demo",
@@ -40,7 +42,7 @@ let package = Package(
         .executableTarget(name: "entrykit-bench", dependencies: ["EntryKit"], path: "Benchmarks/Bench"),
 
         .testTarget(name: "EntryKitTests", dependencies: ["EntryKit", "CPixman", "CFcft"]),
-        .testTarget(name: "IntegrationTests", dependencies: ["EntryKit"]),
+        .testTarget(name: "IntegrationTests", dependencies: ["EntryKit", "CWayland", "CEntryKitProtocols"]),
     ],
     // Swift 5 language mode: the C callback tables are global and the checker cannot
     // see that the event-loop thread owns every Wayland object. Thread safety is by

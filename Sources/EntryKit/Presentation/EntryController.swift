@@ -46,6 +46,12 @@ final class EntryController {
     var onExitFinished: (() -> Void)?
     /// The compositor closed the surface.
     var onClosed: (() -> Void)?
+    /// The user tapped (clicked or touched without dragging) the card.
+    var onTap: (() -> Void)?
+
+    /// The wl_surface, to route input to this entry.
+    var surfaceProxy: OpaquePointer { surface.surface }
+    private var press: PressTracker?
 
     init(id: EntryID, content: EntryContent, attributes: EntryAttributes, presenter: EntryPresenter,
          connection: WaylandConnection, output: Output?) {
@@ -315,7 +321,30 @@ final class EntryController {
                              width: Int32(w.rounded()), height: Int32(h.rounded()))
         guard rect != inputRect else { return }
         inputRect = rect
-        surface.setInputRegion(motion.alpha > 0 ? rect : .empty)
+        // A card that forwards taps and has no tap actions takes no input at all.
+        let interaction = attributes.entryInteraction
+        let transparent = interaction.defaultAction == .forward && interaction.customTapActions.isEmpty
+        surface.setInputRegion(motion.alpha > 0 && !transparent ? rect : .empty)
+    }
+
+    // MARK: Input
+
+    func handle(_ event: Seat.Event) {
+        switch event {
+        case .press(_, let x, let y, let time, _):
+            let p = Point(x: x, y: y)
+            let card = Rect(x: Double(inputRect.x), y: Double(inputRect.y),
+                            width: Double(inputRect.width), height: Double(inputRect.height))
+            guard phase == .entering || phase == .resting, card.contains(p) else { return }
+            press = PressTracker(at: p, time: Double(time) / 1000)
+        case .move(_, let x, let y, let time, _):
+            press?.move(to: Point(x: x, y: y), time: Double(time) / 1000)
+        case .release:
+            if let press, press.isTap, phase == .entering || phase == .resting { onTap?() }
+            press = nil
+        case .cancel:
+            press = nil
+        }
     }
 
     // MARK: Leaving
@@ -352,6 +381,8 @@ final class EntryController {
     func destroySurface() {
         guard phase != .gone else { return }
         phase = .gone
+        press = nil
+        presenter.connection?.seat?.forget(surface.surface)
         presenter.loop?.cancel(watchdog)
         watchdog = nil
         surface.destroy()

@@ -78,6 +78,10 @@ public final class EntryPresenter: @unchecked Sendable {
             renderContext.text.onWarning = { [weak self] message in self?.onError(EntryKitError(.resource, message)) }
             loop.onFatalError = { [weak self] error in self?.connectionLost(error) }
             connection.onOutputsChanged = { [weak self] in self?.outputsChanged() }
+            connection.seat?.onEvent = { [weak self] event in self?.route(event) }
+            connection.seat?.scaleForSurface = { [weak self] surface in
+                self?.controllers.values.first { $0.surfaceProxy == surface }?.scale ?? 1
+            }
             guard eventLoopMode == .ownThread else { return }
             startThread {
                 loop.run()
@@ -262,8 +266,28 @@ public final class EntryPresenter: @unchecked Sendable {
             controllers[id] = nil
             update { core, heuristic in core.removed(id, reason: .closed, heuristic: heuristic) }
         }
+        controller.onTap = { [unowned self] in tapped(id, request.attributes.entryInteraction) }
         controllers[id] = controller
         restack()
+    }
+
+    /// Input goes to the entry whose surface it happened on.
+    private func route(_ event: Seat.Event) {
+        let surface: OpaquePointer
+        switch event {
+        case .press(let s, _, _, _, _), .move(let s, _, _, _, _), .release(let s, _, _), .cancel(let s, _): surface = s
+        }
+        controllers.values.first { $0.surfaceProxy == surface }?.handle(event)
+    }
+
+    /// entryInteraction: custom actions first, then the default one.
+    private func tapped(_ id: EntryID, _ interaction: EntryAttributes.UserInteraction) {
+        for action in interaction.customTapActions { action() }
+        switch interaction.defaultAction {
+        case .dismissEntry: update { core, _ in core.leave(id, reason: .tapInside) }
+        case .delayExit(let seconds): update { core, _ in core.delayExit(id, by: seconds, now: MonotonicClock.now()) }
+        case .absorbTouches, .forward: break
+        }
     }
 
     /// Stacked entries at one position: the newest against the edge, each older one moved

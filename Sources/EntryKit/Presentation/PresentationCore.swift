@@ -85,6 +85,8 @@ struct PresentationCore {
         var phase: Phase
         var reason: DismissalReason?
         var sequence: UInt64
+        /// When the display duration runs out, while resting.
+        var deadline: Seconds?
     }
 
     private var records: [EntryID: Record] = [:]
@@ -159,9 +161,19 @@ struct PresentationCore {
         records[id] = record
         var effects: [Effect] = [.lifecycle(id, .didAppear)]
         if record.ticket.displayDuration.isFinite {
-            effects.append(.schedule(id, at: now + record.ticket.displayDuration))
+            let deadline = now + record.ticket.displayDuration
+            records[id]?.deadline = deadline
+            effects.append(.schedule(id, at: deadline))
         }
         return effects
+    }
+
+    /// entryInteraction `.delayExit(by:)`: the entry stays at least `seconds` from now.
+    mutating func delayExit(_ id: EntryID, by seconds: Double, now: Seconds) -> [Effect] {
+        guard let record = records[id], record.phase == .resting, let deadline = record.deadline,
+              now + seconds > deadline else { return [] }
+        records[id]?.deadline = now + seconds
+        return [.cancelTimer(id), .schedule(id, at: now + seconds)]
     }
 
     mutating func timerFired(_ id: EntryID) -> [Effect] {

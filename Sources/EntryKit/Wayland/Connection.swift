@@ -10,7 +10,8 @@ final class WaylandConnection {
     private(set) var shm: OpaquePointer?
     private(set) var layerShell: OpaquePointer?
     private(set) var layerShellVersion: UInt32 = 0
-    private(set) var seat: OpaquePointer?
+    /// Pointer and touch input; nil when the compositor has no seat.
+    private(set) var seat: Seat?
     private(set) var viewporter: OpaquePointer?
     private(set) var xdgOutputManager: OpaquePointer?
     private(set) var outputs: [Output] = []
@@ -40,7 +41,7 @@ final class WaylandConnection {
         for output in outputs { output.destroy() }
         if let xdgOutputManager { zxdg_output_manager_v1_destroy(xdgOutputManager) }
         if let viewporter { wp_viewporter_destroy(viewporter) }
-        if let seat { wl_seat_destroy(seat) }
+        seat = nil
         if let layerShell {
             if layerShellVersion >= 3 { zwlr_layer_shell_v1_destroy(layerShell) }
             else { wl_proxy_destroy(layerShell) }
@@ -69,7 +70,10 @@ final class WaylandConnection {
         case "zwlr_layer_shell_v1":
             layerShellVersion = min(version, 4)
             layerShell = bind(ek_zwlr_layer_shell_v1_interface(), 4)
-        case "wl_seat": if seat == nil { seat = bind(ek_wl_seat_interface(), 5) }
+        case "wl_seat":
+            if seat == nil, let proxy = bind(ek_wl_seat_interface(), 5) {
+                seat = Seat(proxy: proxy, version: min(version, 5), connection: self)
+            }
         case "wp_viewporter": viewporter = bind(ek_wp_viewporter_interface(), 1)
         case "zxdg_output_manager_v1":
             xdgOutputManager = bind(ek_zxdg_output_manager_v1_interface(), 3)

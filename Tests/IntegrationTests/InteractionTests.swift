@@ -1,0 +1,64 @@
+import Dispatch
+import Foundation
+import Testing
+@_spi(Testing) @testable import EntryKit
+
+extension Integration {
+/// Clicks through a virtual pointer on real entries.
+@Suite(.serialized) struct InteractionTests {
+    init() throws {
+        try #require(Compositor.ready, "a headless Sway must be running (scripts/test starts one)")
+    }
+
+    static let magenta: UInt32 = 0xff00ff
+
+    /// A 400×100 top entry: its centre is at (640, 70).
+    func entry(_ interaction: EntryAttributes.UserInteraction, duration: Double = .infinity) -> EntryAttributes {
+        var a = Harness.solid(Self.magenta, .top, duration: duration)
+        a.entryInteraction = interaction
+        return a
+    }
+
+    @Test func tapDismissesADismissEntry() throws {
+        let pointer = try #require(VirtualPointer(), "the compositor offers zwlr_virtual_pointer_manager_v1")
+        let h = Harness()
+        let tracked = h.track(entry(.dismiss))
+        #expect(tracked.waitAppeared())
+        pointer.click(at: 640, 70)
+        #expect(tracked.waitGone(3), "a tap on a .dismiss entry dismisses it")
+        #expect(tracked.reason == .tapInside)
+        #expect(h.protocolErrors.isEmpty)
+    }
+
+    @Test func absorbTouchesKeepsTheEntryAndRunsCustomActions() throws {
+        let pointer = try #require(VirtualPointer())
+        let h = Harness()
+        let taps = DispatchSemaphore(value: 0)
+        var interaction = EntryAttributes.UserInteraction.absorbTouches
+        interaction.customTapActions.append { taps.signal() }
+        let tracked = h.track(entry(interaction))
+        #expect(tracked.waitAppeared())
+        pointer.click(at: 640, 70)
+        #expect(taps.wait(timeout: .now() + 3) == .success, "the custom tap action ran")
+        #expect(!tracked.waitGone(0.6), "an .absorbTouches entry stays")
+        pointer.click(at: 200, 400)
+        #expect(!tracked.waitGone(0.3), "a click beside it changes nothing")
+        h.dismissAndWait()
+        #expect(tracked.waitGone(1) && tracked.reason == .dismissed)
+    }
+
+    @Test func delayExitKeepsTheEntryLonger() throws {
+        let pointer = try #require(VirtualPointer())
+        let h = Harness()
+        let tracked = h.track(entry(.delayExit(by: 2), duration: 0.6))
+        #expect(tracked.waitAppeared())
+        let touched = Date()
+        pointer.click(at: 640, 70)
+        #expect(!tracked.waitGone(1.2), "still there after its own 0.6 s")
+        #expect(tracked.waitGone(3))
+        let lived = Date().timeIntervalSince(touched)
+        #expect(lived >= 2, "at least 2 s after the touch: \(lived)")
+        #expect(tracked.reason == .timeout)
+    }
+}
+}
