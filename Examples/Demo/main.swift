@@ -251,6 +251,19 @@ for (n, entry) in queued.enumerated() {
     entry.gone.wait()
 }
 
+// An alert over a dimmed screen: the backdrop takes the clicks beside it (a click there
+// dismisses), and fades with the entry.
+var dimmed = styled(.center)
+dimmed.positionConstraints.maxSize = .init(width: .constant(value: 420), height: .intrinsic)
+dimmed.screenBackground = .color(color: EntryColor(Color(rgb: 0x000000, alpha: 0.45)))
+dimmed.screenInteraction = .dismiss
+dimmed.entranceAnimation = .init(scale: .init(from: 0.85, to: 1, duration: 0.35, spring: .init(damping: 0.6, initialVelocity: 0)),
+                                 fade: .init(from: 0, to: 1, duration: 0.2))
+dimmed.exitAnimation = .init(fade: .init(from: 1, to: 0, duration: 0.2))
+dimmed.displayDuration = 1.5
+show(message("Dimmed backdrop", "screenBackground dims the whole output; screenInteraction .dismiss: a click beside this alert dismisses it.",
+             icon: demoIcon("bell")), dimmed, name: "dimmed")
+
 // Beyond SwiftEntryKit: several entries at once, stacked at the bottom.
 var stacked: [(appeared: DispatchSemaphore, gone: DispatchSemaphore)] = []
 for (n, text) in ["Message from Ada", "Build #214 passed", "Meeting in 5 minutes"].enumerated() {

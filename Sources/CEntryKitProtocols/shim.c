@@ -13,6 +13,7 @@ const struct wl_interface *ek_wl_shm_interface(void) { return &wl_shm_interface;
 const struct wl_interface *ek_wl_output_interface(void) { return &wl_output_interface; }
 const struct wl_interface *ek_wl_seat_interface(void) { return &wl_seat_interface; }
 const struct wl_interface *ek_wl_region_interface(void) { return &wl_region_interface; }
+const struct wl_interface *ek_wl_subcompositor_interface(void) { return &wl_subcompositor_interface; }
 const struct wl_interface *ek_zwlr_layer_shell_v1_interface(void) { return &zwlr_layer_shell_v1_interface; }
 const struct wl_interface *ek_zwlr_virtual_pointer_manager_v1_interface(void) { return &zwlr_virtual_pointer_manager_v1_interface; }
 const struct wl_interface *ek_wp_viewporter_interface(void) { return &wp_viewporter_interface; }

@@ -79,5 +79,61 @@ extension Integration {
         #expect(window.clicks == 1, "a click on the card does not reach the window")
         #expect(tracked.waitGone(3) && tracked.reason == .tapInside)
     }
+
+    @Test func screenInteractionDismissMakesAClickAnywhereDismiss() throws {
+        let pointer = try #require(VirtualPointer())
+        let window = try #require(TestWindow())
+        let h = Harness()
+        var a = entry(.absorbTouches)
+        a.screenInteraction = .dismiss
+        let tracked = h.track(a)
+        #expect(tracked.waitAppeared())
+        pointer.move(to: 190, 390)
+        pointer.click(at: 200, 400)
+        window.sync()
+        #expect(tracked.waitGone(3) && tracked.reason == .tapOutside, "a click beside the card dismissed it")
+        #expect(window.clicks == 0, "the backdrop took the click: the window got none")
+    }
+
+    @Test func screenInteractionAbsorbTouchesSwallowsClicksBeside() throws {
+        let pointer = try #require(VirtualPointer())
+        let window = try #require(TestWindow())
+        let h = Harness()
+        var a = entry(.absorbTouches)
+        a.screenInteraction = .absorbTouches
+        let tracked = h.track(a)
+        #expect(tracked.waitAppeared())
+        pointer.move(to: 190, 390)
+        pointer.click(at: 200, 400)
+        window.sync()
+        #expect(!tracked.waitGone(0.5), "the entry stays")
+        #expect(window.clicks == 0, "the click was swallowed")
+        h.dismissAndWait()
+        #expect(tracked.waitGone(1))
+        pointer.move(to: 190, 390)
+        pointer.click(at: 200, 400)
+        window.sync()
+        #expect(window.clicks == 1, "with the entry gone, clicks reach the window again")
+    }
+
+    @Test func screenBackgroundDimsTheWholeOutput() throws {
+        let h = Harness()
+        let before = Compositor.screenshot()
+        var a = entry(.dismiss)
+        a.screenBackground = .color(color: EntryColor(Color(rgb: 0x000000, alpha: 0.5)))
+        let tracked = h.track(a)
+        #expect(tracked.waitAppeared())
+        usleep(100_000)
+        let after = Compositor.screenshot()
+        for (x, y) in [(10, 10), (200, 400), (1270, 710)] {
+            let b = before.pixel(x, y), d = after.pixel(x, y)
+            let halved = abs(d.r - b.r / 2) <= 2 && abs(d.g - b.g / 2) <= 2 && abs(d.b - b.b / 2) <= 2
+            #expect(halved, "(\(x), \(y)) is dimmed by half: \(before.hex(x, y)) → \(after.hex(x, y))")
+        }
+        let card = after.isColor(640, 70, Self.magenta)
+        #expect(card, "the entry is above its backdrop: \(after.hex(640, 70))")
+        h.dismissAndWait()
+        #expect(tracked.waitGone(1) && h.protocolErrors.isEmpty)
+    }
 }
 }

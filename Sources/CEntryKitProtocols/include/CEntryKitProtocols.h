@@ -18,6 +18,7 @@ const struct wl_interface *ek_wl_shm_interface(void);
 const struct wl_interface *ek_wl_output_interface(void);
 const struct wl_interface *ek_wl_seat_interface(void);
 const struct wl_interface *ek_wl_region_interface(void);
+const struct wl_interface *ek_wl_subcompositor_interface(void);
 const struct wl_interface *ek_zwlr_layer_shell_v1_interface(void);
 const struct wl_interface *ek_zwlr_virtual_pointer_manager_v1_interface(void);
 const struct wl_interface *ek_wp_viewporter_interface(void);

@@ -49,9 +49,20 @@ final class EntryController {
     /// The user tapped (clicked or touched without dragging) the card.
     var onTap: (() -> Void)?
 
+    /// The user tapped beside the card, on the backdrop.
+    var onTapOutside: (() -> Void)?
+
     /// The wl_surface, to route input to this entry.
     var surfaceProxy: OpaquePointer { surface.surface }
     private var press: PressTracker?
+    /// Beneath the entry when screenInteraction or screenBackground need one.
+    private var backdrop: Backdrop?
+    private var outsidePress: PressTracker?
+
+    /// Whether input on `surface` belongs to this entry (its card or its backdrop).
+    func owns(_ surface: OpaquePointer) -> Bool {
+        surface == self.surface.surface || surface == backdrop?.surfaceProxy
+    }
 
     init(id: EntryID, content: EntryContent, attributes: EntryAttributes, presenter: EntryPresenter,
          connection: WaylandConnection, output: Output?) {
@@ -63,6 +74,7 @@ final class EntryController {
         pool = ShmPool(shm: connection.shm!)
         let layer = LayerSurface.Layer(rawValue: attributes.windowLevel.layer.rawValue) ?? .overlay
         surface = LayerSurface(connection: connection, output: output, layer: layer, namespace: "entrykit")
+
         scale = initialScale(connection: connection)
         surface.onConfigure = { [unowned self] w, h in self.configured(width: w, height: h) }
         surface.onClosed = { [unowned self] in
@@ -85,6 +97,14 @@ final class EntryController {
                         margin: stackMargin)
         surface.setInputRegion(.empty)
         surface.commit()
+        let screen = attributes.screenInteraction
+        let screenTakesInput = screen.defaultAction != .forward || !screen.customTapActions.isEmpty
+        if screenTakesInput || attributes.screenBackground != .clear {
+            backdrop = Backdrop(connection: connection, presenter: presenter, parent: surface.surface,
+                                outputSize: outputArea, origin: estimatedOrigin(of: estimate),
+                                style: attributes.screenBackground, mode: attributes.displayMode.resolved,
+                                takesInput: screenTakesInput)
+        }
         // Send the initial commit now and render the card while the compositor answers:
         // when the configure confirms the estimate, the first frame only composites.
         wl_display_flush(connection.display)
@@ -132,6 +152,7 @@ final class EntryController {
             layout = newLayout
             card = nil
         }
+        backdrop?.place(outputSize: outputArea, origin: estimatedOrigin(of: newLayout))
         if phase == .waitingForConfigure {
             phase = .entering
             transition = .entrance(attributes.entranceAnimation, shift: shift)
@@ -182,6 +203,17 @@ final class EntryController {
     }
 
     /// How far the card moves to be fully outside the surface at its edge.
+    /// Where the surface sits on the output, as far as a client can tell (panels'
+    /// exclusive zones are not known to it).
+    private func estimatedOrigin(of layout: EntryLayout) -> Point {
+        let area = outputArea
+        switch attributes.position {
+        case .top: return Point(x: 0, y: stackOffset)
+        case .bottom: return Point(x: 0, y: area.height - layout.surface.height - stackOffset)
+        case .center: return Point(x: 0, y: stackMargin.top > 0 ? stackMargin.top : ((area.height - layout.surface.height) / 2).rounded())
+        }
+    }
+
     private var shift: Double? {
         layout?.offscreenShift(position: attributes.position, shadow: attributes.shadow.extent)
     }
@@ -203,6 +235,10 @@ final class EntryController {
             let elapsed = Double(time &- transitionStart!) / 1000
             let (m, finished) = transition.motion(at: elapsed)
             motion = m
+            if let backdrop {
+                let progress = transition.duration > 0 ? min(1, elapsed / transition.duration) : 1
+                backdrop.setAlpha(phase == .entering ? progress : 1 - progress)
+            }
             if finished { transitionFinished() } else { draw(wantFrame: true) }
         case .resting:
             // The frame after the resting one: the compositor has shown the entry at rest.
@@ -250,6 +286,7 @@ final class EntryController {
         let scales = surface.enteredOutputs.compactMap { proxy in connection.outputs.first { $0.proxy == proxy }?.scale }
         guard let newScale = scales.max(), newScale != scale else { return }
         scale = newScale
+        backdrop?.scale = newScale
         card = nil
         if layout != nil, phase != .gone { draw(wantFrame: phase != .resting) }
     }
@@ -330,6 +367,10 @@ final class EntryController {
     // MARK: Input
 
     func handle(_ event: Seat.Event) {
+        if let backdrop, case let s = eventSurface(event), s == backdrop.surfaceProxy {
+            handleOutside(event)
+            return
+        }
         switch event {
         case .press(_, let x, let y, let time, _):
             let p = Point(x: x, y: y)
@@ -344,6 +385,28 @@ final class EntryController {
             press = nil
         case .cancel:
             press = nil
+        }
+    }
+
+    private func eventSurface(_ event: Seat.Event) -> OpaquePointer {
+        switch event {
+        case .press(let s, _, _, _, _), .move(let s, _, _, _, _), .release(let s, _, _), .cancel(let s, _): return s
+        }
+    }
+
+    /// A tap on the backdrop is a tap beside the entry (screenInteraction).
+    private func handleOutside(_ event: Seat.Event) {
+        switch event {
+        case .press(_, let x, let y, let time, _):
+            guard phase == .entering || phase == .resting else { return }
+            outsidePress = PressTracker(at: Point(x: x, y: y), time: Double(time) / 1000)
+        case .move(_, let x, let y, let time, _):
+            outsidePress?.move(to: Point(x: x, y: y), time: Double(time) / 1000)
+        case .release:
+            if let p = outsidePress, p.isTap, phase == .entering || phase == .resting { onTapOutside?() }
+            outsidePress = nil
+        case .cancel:
+            outsidePress = nil
         }
     }
 
@@ -382,6 +445,9 @@ final class EntryController {
         guard phase != .gone else { return }
         phase = .gone
         press = nil
+        outsidePress = nil
+        backdrop?.destroy()
+        backdrop = nil
         presenter.connection?.seat?.forget(surface.surface)
         presenter.loop?.cancel(watchdog)
         watchdog = nil

@@ -266,7 +266,8 @@ public final class EntryPresenter: @unchecked Sendable {
             controllers[id] = nil
             update { core, heuristic in core.removed(id, reason: .closed, heuristic: heuristic) }
         }
-        controller.onTap = { [unowned self] in tapped(id, request.attributes.entryInteraction) }
+        controller.onTap = { [unowned self] in tapped(id, request.attributes.entryInteraction, reason: .tapInside) }
+        controller.onTapOutside = { [unowned self] in tapped(id, request.attributes.screenInteraction, reason: .tapOutside) }
         controllers[id] = controller
         restack()
     }
@@ -277,14 +278,14 @@ public final class EntryPresenter: @unchecked Sendable {
         switch event {
         case .press(let s, _, _, _, _), .move(let s, _, _, _, _), .release(let s, _, _), .cancel(let s, _): surface = s
         }
-        controllers.values.first { $0.surfaceProxy == surface }?.handle(event)
+        controllers.values.first { $0.owns(surface) }?.handle(event)
     }
 
-    /// entryInteraction: custom actions first, then the default one.
-    private func tapped(_ id: EntryID, _ interaction: EntryAttributes.UserInteraction) {
+    /// entryInteraction or screenInteraction: custom actions first, then the default one.
+    private func tapped(_ id: EntryID, _ interaction: EntryAttributes.UserInteraction, reason: DismissalReason) {
         for action in interaction.customTapActions { action() }
         switch interaction.defaultAction {
-        case .dismissEntry: update { core, _ in core.leave(id, reason: .tapInside) }
+        case .dismissEntry: update { core, _ in core.leave(id, reason: reason) }
         case .delayExit(let seconds): update { core, _ in core.delayExit(id, by: seconds, now: MonotonicClock.now()) }
         case .absorbTouches, .forward: break
         }

@@ -13,6 +13,7 @@ final class WaylandConnection {
     /// Pointer and touch input; nil when the compositor has no seat.
     private(set) var seat: Seat?
     private(set) var viewporter: OpaquePointer?
+    private(set) var subcompositor: OpaquePointer?
     private(set) var xdgOutputManager: OpaquePointer?
     private(set) var outputs: [Output] = []
     private(set) var shmFormats: Set<UInt32> = []
@@ -41,6 +42,7 @@ final class WaylandConnection {
         for output in outputs { output.destroy() }
         if let xdgOutputManager { zxdg_output_manager_v1_destroy(xdgOutputManager) }
         if let viewporter { wp_viewporter_destroy(viewporter) }
+        if let subcompositor { wl_subcompositor_destroy(subcompositor) }
         seat = nil
         if let layerShell {
             if layerShellVersion >= 3 { zwlr_layer_shell_v1_destroy(layerShell) }
@@ -75,6 +77,7 @@ final class WaylandConnection {
                 seat = Seat(proxy: proxy, version: min(version, 5), connection: self)
             }
         case "wp_viewporter": viewporter = bind(ek_wp_viewporter_interface(), 1)
+        case "wl_subcompositor": subcompositor = bind(ek_wl_subcompositor_interface(), 1)
         case "zxdg_output_manager_v1":
             xdgOutputManager = bind(ek_zxdg_output_manager_v1_interface(), 3)
             for output in outputs { output.attachXdgOutput(manager: xdgOutputManager!) }
