@@ -135,5 +135,61 @@ extension Integration {
         h.dismissAndWait()
         #expect(tracked.waitGone(1) && h.protocolErrors.isEmpty)
     }
+
+    @Test func aFastUpwardDragDismissesATopEntry() throws {
+        let pointer = try #require(VirtualPointer())
+        let h = Harness()
+        let tracked = h.track(entry(.absorbTouches))
+        #expect(tracked.waitAppeared())
+        pointer.drag(from: (640, 100), to: (640, 30), seconds: 0.08, steps: 6)
+        #expect(tracked.waitGone(3), "the swipe dismissed it")
+        #expect(tracked.reason == .swipe)
+        #expect(h.protocolErrors.isEmpty)
+    }
+
+    @Test func aShortSlowDragSpringsBackToItsPlace() throws {
+        let pointer = try #require(VirtualPointer())
+        let h = Harness()
+        var a = entry(.absorbTouches)
+        a.scroll = .enabled(swipeable: true, pullbackAnimation: .easeOut)
+        let tracked = h.track(a)
+        #expect(tracked.waitAppeared())
+        pointer.move(to: 640, 70)
+        pointer.press()
+        for y in stride(from: 68.0, through: 50, by: -2) {
+            usleep(40_000)
+            pointer.move(to: 640, y)
+        }
+        let held = Compositor.screenshot().rows(at: 640, matching: Self.magenta)
+        #expect(held.map { $0.upperBound < 110 } == true, "the card follows the pointer up: \(String(describing: held))")
+        usleep(300_000)   // come to a stop before letting go
+        pointer.release()
+        #expect(!tracked.waitGone(1), "a short slow drag does not dismiss")
+        let rows = Compositor.screenshot().rows(at: 640, matching: Self.magenta)
+        #expect(rows == 20...119, "back at rest: \(String(describing: rows))")
+        h.dismissAndWait()
+        #expect(tracked.waitGone(1) && h.protocolErrors.isEmpty)
+    }
+
+    @Test func draggingAwayFromTheEdgeStretchesLessThanThePointer() throws {
+        let pointer = try #require(VirtualPointer())
+        let h = Harness()
+        let tracked = h.track(entry(.absorbTouches))
+        #expect(tracked.waitAppeared())
+        pointer.move(to: 640, 70)
+        pointer.press()
+        for y in stride(from: 80.0, through: 170, by: 10) {
+            usleep(30_000)
+            pointer.move(to: 640, y)
+        }
+        usleep(100_000)
+        let rows = Compositor.screenshot().rows(at: 640, matching: Self.magenta)
+        pointer.release()
+        #expect(rows.map { $0.lowerBound > 20 && $0.lowerBound < 20 + 100 } == true,
+                "pulled 100 down, it moved down but less (rubber band): \(String(describing: rows))")
+        #expect(rows?.count == 100, "the surface has room for the stretch: nothing clipped: \(String(describing: rows))")
+        #expect(!tracked.waitGone(1.2), "pulling away from the edge never dismisses")
+        h.dismissAndWait()
+    }
 }
 }

@@ -92,7 +92,7 @@ extension Integration {
         let b = try #require(buffers.first)
         #expect(b.scale == 2)
         #expect(b.firstScale == 2, "the very first frame is already 2×, not a blurry 1× one")
-        #expect(b.width == 1280 && b.height == 2 * 60, "logical 640×60 surface, 2× buffer: \(b.width)×\(b.height)")
+        #expect(b.width == 1280 && b.height == 2 * 85, "logical 640×85 surface (10 + 50, and 25 of rubber-band room), 2× buffer: \(b.width)×\(b.height)")
         // 200×50 points at scale 2: 400×100 physical pixels, from x 440 and y 20.
         #expect(shot.columns(at: 60, matching: Self.magenta) == 440...839)
         #expect(shot.rows(at: 640, matching: Self.magenta) == 20...119)

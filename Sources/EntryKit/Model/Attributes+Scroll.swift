@@ -25,6 +25,12 @@ extension EntryAttributes {
             public static var easeOut: PullbackAnimation { PullbackAnimation(duration: 0.3, damping: 1, initialSpringVelocity: 0) }
         }
 
+        /// Whether the card can be pulled away from its edge (the rubber band).
+        var stretchesPastEdge: Bool {
+            if case .enabled = self { return true }
+            return false
+        }
+
         public var isSwipeable: Bool {
             switch self {
             case .disabled: return false

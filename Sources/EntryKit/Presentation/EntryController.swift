@@ -55,6 +55,12 @@ final class EntryController {
     /// The wl_surface, to route input to this entry.
     var surfaceProxy: OpaquePointer { surface.surface }
     private var press: PressTracker?
+    private var dragging = false
+    private var dragBase = 0.0
+    /// Set when a swipe dismissed the entry: its exit keeps this speed (points/s).
+    private var swipeVelocity: Double?
+    /// The user swiped the card away.
+    var onSwipe: (() -> Void)?
     /// Beneath the entry when screenInteraction or screenBackground need one.
     private var backdrop: Backdrop?
     private var outsidePress: PressTracker?
@@ -131,7 +137,8 @@ final class EntryController {
         let area = Size(width: width > 0 ? width : outputArea.width, height: outputArea.height)
         return EntryLayout.compute(position: attributes.position, constraints: attributes.positionConstraints,
                                    area: area, shadow: attributes.shadow.extent,
-                                   overshoot: Transition.overshoot(of: attributes.entranceAnimation)) {
+                                   overshoot: Transition.overshoot(of: attributes.entranceAnimation),
+                                   stretch: attributes.scroll.stretchesPastEdge ? 0.5 : 0) {
             self.content.size(fitting: $0, in: environment)
         }
     }
@@ -241,6 +248,19 @@ final class EntryController {
             }
             if finished { transitionFinished() } else { draw(wantFrame: true) }
         case .resting:
+            // A pullback after a drag that did not dismiss.
+            if let transition {
+                if transitionStart == nil { transitionStart = time }
+                let (m, finished) = transition.motion(at: Double(time &- transitionStart!) / 1000)
+                motion = m
+                if finished {
+                    self.transition = nil
+                    transitionStart = nil
+                    motion = .rest
+                }
+                draw(wantFrame: !finished)
+                return
+            }
             // The frame after the resting one: the compositor has shown the entry at rest.
             if !restReported {
                 restReported = true
@@ -378,14 +398,71 @@ final class EntryController {
                             width: Double(inputRect.width), height: Double(inputRect.height))
             guard phase == .entering || phase == .resting, card.contains(p) else { return }
             press = PressTracker(at: p, time: Double(time) / 1000)
+            dragBase = motion.offsetY
+            dragging = false
         case .move(_, let x, let y, let time, _):
-            press?.move(to: Point(x: x, y: y), time: Double(time) / 1000)
+            guard press != nil else { return }
+            press!.move(to: Point(x: x, y: y), time: Double(time) / 1000)
+            drag()
         case .release:
-            if let press, press.isTap, phase == .entering || phase == .resting { onTap?() }
+            if dragging { release() } else if let press, press.isTap, phase == .entering || phase == .resting { onTap?() }
             press = nil
+            dragging = false
         case .cancel:
+            if dragging { pullback(velocity: 0) }
             press = nil
+            dragging = false
         }
+    }
+
+    // MARK: Dragging
+
+    /// The card follows the pointer once it moved past the tap slop, resisting being
+    /// pulled away from its edge (rubber band) as `scroll` allows.
+    private func drag() {
+        guard let press, phase == .resting, attributes.scroll != .disabled, press.movedBeyondSlop,
+              let layout else { return }
+        if !dragging {
+            dragging = true
+            transition = nil   // a pullback in progress yields to the hand
+            transitionStart = nil
+        }
+        motion.offsetY = Swipe.offset(for: dragBase + press.translationY, position: attributes.position,
+                                      scroll: attributes.scroll, cardHeight: layout.card.height)
+        draw(wantFrame: false)
+    }
+
+    /// Let go: fast or far enough towards the edge dismisses (the exit keeps the drag's
+    /// speed); otherwise the card springs back with the pullback animation.
+    private func release() {
+        guard let press, let layout, phase == .resting else { return }
+        let outcome = Swipe.outcome(translation: motion.offsetY, velocity: press.velocityY, position: attributes.position,
+                                    scroll: attributes.scroll, cardHeight: layout.card.height)
+        if outcome == .dismiss {
+            swipeVelocity = press.velocityY
+            onSwipe?()
+        } else {
+            pullback(velocity: press.velocityY)
+        }
+    }
+
+    private func pullback(velocity: Double) {
+        guard phase == .resting else { return }
+        let settings: EntryAttributes.Scroll.PullbackAnimation
+        if case .enabled(_, let p) = attributes.scroll { settings = p } else { settings = .easeOut }
+        let distance = abs(motion.offsetY)
+        guard distance > 0.5 else {
+            motion = .rest
+            draw(wantFrame: false)
+            return
+        }
+        let spring = Spring(damping: settings.damping, initialVelocity: settings.initialSpringVelocity, duration: settings.duration)
+        transition = Transition(offset: .init(from: motion.offsetY, to: 0, delay: 0, duration: settings.duration,
+                                              spring: spring, easing: Easing.easeOutCubic),
+                                scale: nil, alpha: nil, start: motion, finish: .rest)
+        transitionStart = nil
+        armWatchdog()
+        draw(wantFrame: true)
     }
 
     private func eventSurface(_ event: Seat.Event) -> OpaquePointer {
@@ -428,9 +505,31 @@ final class EntryController {
         }
         phase = .exiting
         transition = .exit(animation, from: motion, shift: shift)
+        if let velocity = swipeVelocity {
+            transition = swipeExit(velocity: velocity)
+            swipeVelocity = nil
+        }
         transitionStart = nil
         armWatchdog()
         draw(wantFrame: true)
+    }
+
+    /// A swiped card leaves in the direction and at the speed it was thrown.
+    private func swipeExit(velocity: Double) -> Transition {
+        let direction: Double = Swipe.edgeSign(attributes.position) != 0 ? Swipe.edgeSign(attributes.position)
+                                                                          : (velocity < 0 ? -1 : 1)
+        let target = shift ?? direction * ((layout?.surface.height ?? 200) + 50)
+        let distance = abs(target - motion.offsetY)
+        let speed = max(abs(velocity), Swipe.dismissVelocity)
+        let duration = min(0.35, max(0.08, distance / speed))
+        var t = Transition(start: motion, finish: motion)
+        t.offset = .init(from: motion.offsetY, to: target, delay: 0, duration: duration, spring: nil, easing: { $0 })
+        t.finish.offsetY = target
+        if shift == nil {   // centre entries have no edge to leave through: fade as they go
+            t.alpha = .init(from: motion.alpha, to: 0, delay: 0, duration: duration, spring: nil, easing: { $0 })
+            t.finish.alpha = 0
+        }
+        return t
     }
 
     /// Destroys the surface and reports the exit finished.

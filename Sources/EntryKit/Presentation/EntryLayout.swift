@@ -16,11 +16,14 @@ struct EntryLayout: Equatable {
     ///   - area: the usable output size in points.
     ///   - shadow: space the shadow needs around the card.
     ///   - measure: the content's size for a width (nil: natural size).
+    ///   - stretch: room for a rubber-band pull away from the edge, as a fraction of the
+    ///     card's height (the band gives half the height after a pull of ~1.8 heights).
     ///   - overshoot: how far past its resting place the entrance may carry the card, as a
     ///     fraction of its travel (a springy entrance); the surface gets that much room on
     ///     the side away from the edge, so the overshoot is seen, not clipped.
     static func compute(position: EntryAttributes.Position, constraints: EntryAttributes.PositionConstraints,
-                        area: Size, shadow: EdgeInsets, overshoot: Double = 0, measure: (Double?) -> Size) -> EntryLayout {
+                        area: Size, shadow: EdgeInsets, overshoot: Double = 0, stretch: Double = 0,
+                        measure: (Double?) -> Size) -> EntryLayout {
         let areaWidth = max(0, area.width), areaHeight = max(0, area.height)
 
         func resolve(_ edge: EntryAttributes.PositionConstraints.Edge, length: Double) -> Double? {
@@ -46,11 +49,11 @@ struct EntryLayout: Equatable {
         let top = shadow.top.rounded(.up), bottom = shadow.bottom.rounded(.up)
         switch position {
         case .top:
-            let room = (max(0, overshoot) * (offset + height + bottom)).rounded(.up)
+            let room = max((max(0, overshoot) * (offset + height + bottom)).rounded(.up), (stretch * height).rounded(.up))
             return EntryLayout(card: Rect(x: x, y: offset, width: width, height: height),
                                surface: Size(width: areaWidth, height: offset + height + bottom + room))
         case .bottom:
-            let room = (max(0, overshoot) * (top + height + offset)).rounded(.up)
+            let room = max((max(0, overshoot) * (top + height + offset)).rounded(.up), (stretch * height).rounded(.up))
             return EntryLayout(card: Rect(x: x, y: top + room, width: width, height: height),
                                surface: Size(width: areaWidth, height: room + top + height + offset))
         case .center:

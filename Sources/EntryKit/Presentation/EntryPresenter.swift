@@ -267,6 +267,7 @@ public final class EntryPresenter: @unchecked Sendable {
             update { core, heuristic in core.removed(id, reason: .closed, heuristic: heuristic) }
         }
         controller.onTap = { [unowned self] in tapped(id, request.attributes.entryInteraction, reason: .tapInside) }
+        controller.onSwipe = { [unowned self] in update { core, _ in core.leave(id, reason: .swipe) } }
         controller.onTapOutside = { [unowned self] in tapped(id, request.attributes.screenInteraction, reason: .tapOutside) }
         controllers[id] = controller
         restack()
