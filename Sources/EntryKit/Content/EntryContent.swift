@@ -23,3 +23,19 @@ extension EntryContent {
     public func validate() throws {}
     public func prepare(reportingTo report: (EntryKitError) -> Void) {}
 }
+
+/// Content with controls (buttons, fields). EntryKit gives such an entry keyboard focus on
+/// demand, moves the focus with Tab and Shift-Tab, activates with Enter or Space (the
+/// default control when none has focus), and routes clicks to the control under them.
+public protocol InteractiveEntryContent: EntryContent {
+    /// How many focusable controls, in Tab order.
+    var controlCount: Int { get }
+    /// The control Enter activates when none has focus.
+    var defaultControl: Int? { get }
+    /// The focused control, drawn with a focus ring; EntryKit sets it and redraws.
+    var focusedControl: Int? { get set }
+    /// The control under `point`, both in the card's coordinates (`rect` as in `draw`).
+    func control(at point: Point, in rect: Rect) -> Int?
+    /// Runs the control's action; returns true when the entry should then be dismissed.
+    func activate(_ control: Int) -> Bool
+}

@@ -31,6 +31,10 @@ public struct EntryAttributes: Sendable {
     /// What a tap on the entry does. Default `.dismiss`.
     public var entryInteraction: UserInteraction = .dismiss
 
+    /// Keyboard focus, Escape, Enter and Tab. Default `.init()`: focus only for content
+    /// with controls, Escape dismisses.
+    public var keyboard = Keyboard()
+
     /// Dragging and swiping. Default `.enabled(swipeable: true, pullbackAnimation: .jolt)`.
     public var scroll: Scroll = .enabled(swipeable: true, pullbackAnimation: .jolt)
 

@@ -28,8 +28,9 @@ final class EntryController {
     private var motion = Motion.rest
     private var lastDamage = PixelRect.empty
     private var restReported = false
-    /// The input region last sent, in surface points.
+    /// Where the card is drawn now and the input region last sent, in surface points.
     private var inputRect = PixelRect.empty
+    private var sentRegion: PixelRect?
     /// A draw found every buffer held by the compositor; it runs again on a release.
     private var drawDeferred: Bool?
     /// Ends a transition whose frame callbacks stop coming (an output turned off, a
@@ -61,6 +62,23 @@ final class EntryController {
     private var swipeVelocity: Double?
     /// The user swiped the card away.
     var onSwipe: (() -> Void)?
+    /// Escape, or a control whose action dismisses the entry.
+    var onDismissRequest: (() -> Void)?
+
+    private var interactive: InteractiveEntryContent? {
+        guard let c = content as? InteractiveEntryContent, c.controlCount > 0 else { return nil }
+        return c
+    }
+
+    /// Focus only for entries with controls, unless the attributes say otherwise.
+    private var keyboardMode: LayerSurface.KeyboardInteractivity {
+        switch attributes.keyboard.interactivity {
+        case .automatic: return interactive != nil ? .onDemand : .none
+        case .none: return .none
+        case .onDemand: return .onDemand
+        case .exclusive: return .exclusive
+        }
+    }
     /// Beneath the entry when screenInteraction or screenBackground need one.
     private var backdrop: Backdrop?
     private var outsidePress: PressTracker?
@@ -102,6 +120,7 @@ final class EntryController {
         surface.setRole(anchor: anchor, width: 0, height: UInt32(estimate.surface.height),
                         margin: stackMargin)
         surface.setInputRegion(.empty)
+        surface.setKeyboardInteractivity(keyboardMode, version: connection.layerShellVersion)
         surface.commit()
         let screen = attributes.screenInteraction
         let screenTakesInput = screen.defaultAction != .forward || !screen.customTapActions.isEmpty
@@ -376,12 +395,15 @@ final class EntryController {
         let rect = PixelRect(x: Int32((layout.card.midX - w / 2).rounded()),
                              y: Int32((layout.card.midY + motion.offsetY - h / 2).rounded()),
                              width: Int32(w.rounded()), height: Int32(h.rounded()))
-        guard rect != inputRect else { return }
-        inputRect = rect
-        // A card that forwards taps and has no tap actions takes no input at all.
+        // A card that forwards taps and has no tap actions takes no input at all, nor one
+        // that cannot be seen.
         let interaction = attributes.entryInteraction
         let transparent = interaction.defaultAction == .forward && interaction.customTapActions.isEmpty
-        surface.setInputRegion(motion.alpha > 0 && !transparent ? rect : .empty)
+        let region = motion.alpha > 0 && !transparent ? rect : .empty
+        guard rect != inputRect || region != sentRegion else { return }
+        inputRect = rect
+        sentRegion = region
+        surface.setInputRegion(region)
     }
 
     // MARK: Input
@@ -405,7 +427,16 @@ final class EntryController {
             press!.move(to: Point(x: x, y: y), time: Double(time) / 1000)
             drag()
         case .release:
-            if dragging { release() } else if let press, press.isTap, phase == .entering || phase == .resting { onTap?() }
+            if dragging {
+                release()
+            } else if let press, press.isTap, phase == .entering || phase == .resting {
+                if let interactive, let layout,
+                   let control = interactive.control(at: press.start, in: layout.card.offsetBy(dx: 0, dy: motion.offsetY)) {
+                    activate(control, of: interactive)
+                } else {
+                    onTap?()
+                }
+            }
             press = nil
             dragging = false
         case .cancel:
@@ -413,6 +444,33 @@ final class EntryController {
             press = nil
             dragging = false
         }
+    }
+
+    // MARK: Keys
+
+    func handleKey(_ key: Keyboard.Key) {
+        guard phase == .entering || phase == .resting else { return }
+        switch key.keysym {
+        case 0xff1b:   // Escape
+            if attributes.keyboard.escapeDismisses { onDismissRequest?() }
+        case 0xff09, 0xfe20:   // Tab, ISO_Left_Tab (Shift-Tab)
+            guard var interactive else { return }
+            let count = interactive.controlCount
+            let backwards = key.keysym == 0xfe20 || key.shift
+            let current = interactive.focusedControl ?? (backwards ? 0 : -1)
+            interactive.focusedControl = ((current + (backwards ? -1 : 1)) % count + count) % count
+            card = nil   // the focus ring is part of the card: draw it again, once
+            draw(wantFrame: false)
+        case 0xff0d, 0xff8d, 0x20:   // Return, KP_Enter, space
+            guard let interactive, let control = interactive.focusedControl ?? interactive.defaultControl else { return }
+            activate(control, of: interactive)
+        default:
+            break
+        }
+    }
+
+    private func activate(_ control: Int, of interactive: InteractiveEntryContent) {
+        if interactive.activate(control) { onDismissRequest?() }
     }
 
     // MARK: Dragging

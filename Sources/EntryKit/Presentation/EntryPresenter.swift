@@ -79,6 +79,10 @@ public final class EntryPresenter: @unchecked Sendable {
             loop.onFatalError = { [weak self] error in self?.connectionLost(error) }
             connection.onOutputsChanged = { [weak self] in self?.outputsChanged() }
             connection.seat?.onEvent = { [weak self] event in self?.route(event) }
+            connection.seat?.onKey = { [weak self] surface, key in
+                self?.controllers.values.first { $0.surfaceProxy == surface }?.handleKey(key)
+            }
+            connection.seat?.loop = loop
             connection.seat?.scaleForSurface = { [weak self] surface in
                 self?.controllers.values.first { $0.surfaceProxy == surface }?.scale ?? 1
             }
@@ -268,6 +272,7 @@ public final class EntryPresenter: @unchecked Sendable {
         }
         controller.onTap = { [unowned self] in tapped(id, request.attributes.entryInteraction, reason: .tapInside) }
         controller.onSwipe = { [unowned self] in update { core, _ in core.leave(id, reason: .swipe) } }
+        controller.onDismissRequest = { [unowned self] in update { core, _ in core.leave(id, reason: .dismissed) } }
         controller.onTapOutside = { [unowned self] in tapped(id, request.attributes.screenInteraction, reason: .tapOutside) }
         controllers[id] = controller
         restack()

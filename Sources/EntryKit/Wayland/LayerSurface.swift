@@ -53,6 +53,17 @@ final class LayerSurface {
 
     func commit() { wl_surface_commit(surface) }
 
+    enum KeyboardInteractivity: UInt32 {
+        case none = 0, exclusive = 1, onDemand = 2
+    }
+
+    /// on_demand needs layer-shell v4; older compositors get none rather than a grab.
+    func setKeyboardInteractivity(_ mode: KeyboardInteractivity, version: UInt32) {
+        guard let layerSurface else { return }
+        let value = mode == .onDemand && version < 4 ? KeyboardInteractivity.none : mode
+        zwlr_layer_surface_v1_set_keyboard_interactivity(layerSurface, value.rawValue)
+    }
+
     /// Limits input to `rect` (surface coordinates); clicks elsewhere reach what is below.
     func setInputRegion(_ rect: PixelRect?) {
         guard let rect else {

@@ -39,6 +39,24 @@ final class Seat {
     private var cursorSurface: OpaquePointer?
 
     var onEvent: ((Event) -> Void)?
+    /// A key pressed while `surface` had keyboard focus.
+    var onKey: ((OpaquePointer, Keyboard.Key) -> Void)? {
+        didSet { keyboard?.onKey = onKey }
+    }
+
+    // The keyboard needs the event loop for key repeat; it is made once both are there.
+    private var keyboard: Keyboard?
+    private var hasKeyboard = false
+    var loop: EventLoop? { didSet { updateKeyboard() } }
+
+    private func updateKeyboard() {
+        if hasKeyboard, keyboard == nil, let loop {
+            keyboard = Keyboard(proxy: wl_seat_get_keyboard(proxy), version: version, loop: loop)
+            keyboard?.onKey = onKey
+        } else if !hasKeyboard {
+            keyboard = nil   // wtype's virtual keyboard comes and goes: release and retake
+        }
+    }
     /// The scale of the output under the pointer, for a crisp cursor.
     var scaleForSurface: ((OpaquePointer) -> Int32)?
 
@@ -51,6 +69,7 @@ final class Seat {
     }
 
     deinit {
+        keyboard = nil
         releasePointer()
         releaseTouch()
         if let cursorSurface { wl_surface_destroy(cursorSurface) }
@@ -61,6 +80,8 @@ final class Seat {
     fileprivate func capabilities(_ caps: UInt32) {
         let hasPointer = caps & WL_SEAT_CAPABILITY_POINTER.rawValue != 0
         let hasTouch = caps & WL_SEAT_CAPABILITY_TOUCH.rawValue != 0
+        hasKeyboard = caps & WL_SEAT_CAPABILITY_KEYBOARD.rawValue != 0
+        updateKeyboard()
         if hasPointer && pointer == nil {
             pointer = wl_seat_get_pointer(proxy)
             wl_pointer_add_listener(pointer, pointerListener, userData(self))
@@ -94,6 +115,7 @@ final class Seat {
 
     /// A surface going away: forget it so no event refers to it.
     func forget(_ surface: OpaquePointer) {
+        keyboard?.forget(surface)
         if pointerSurface == surface {
             pointerSurface = nil
             pressed = false
