@@ -106,6 +106,116 @@ if getenv("WAYLAND_DISPLAY") != nil {
         }
     }
     print("display() → first buffer commit:      \(ms(median(latencies))) median of \(latencies.count) (target ≤ 1 ms)")
+
+    // Per animation frame: the loop thread's CPU time over a long entrance, divided by
+    // the frames drawn, beside pixman's floor for the same pixels.
+    func loopStats() -> (tid: Int32, cpu: Double) {
+        var result: (Int32, Double)?
+        EntryKit.shared.loopThreadStats { tid, cpu in
+            pthread_mutex_lock(lock)
+            result = (tid, cpu)
+            pthread_mutex_unlock(lock)
+        }
+        while true {
+            pthread_mutex_lock(lock)
+            let r = result
+            pthread_mutex_unlock(lock)
+            if let r { return r }
+            usleep(200)
+        }
+    }
+    var frames = 0
+    EntryKit.shared.observeCommits { _ in
+        pthread_mutex_lock(lock)
+        frames += 1
+        pthread_mutex_unlock(lock)
+    }
+    for scale in [1, 2] {
+        if scale == 2 { _ = system("swaymsg output HEADLESS-1 scale 2 >/dev/null 2>&1"); usleep(300_000) }
+        var a = attributes
+        a.positionConstraints = .init(verticalOffset: 10, size: .init(width: .constant(value: 600), height: .constant(value: 120)))
+        a.entranceAnimation = .init(translate: .init(duration: 3))
+        a.scroll = .disabled
+        let appeared = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
+        appeared.pointee = false
+        a.lifecycleEvents.didAppear = {
+            pthread_mutex_lock(lock)
+            appeared.pointee = true
+            pthread_mutex_unlock(lock)
+        }
+        pthread_mutex_lock(lock); frames = 0; pthread_mutex_unlock(lock)
+        EntryKit.shared.measureDraws(start: true) { _, _ in }
+        let before = loopStats()
+        EntryKit.display(entry: NotificationMessageView(with: NotificationMessage(title: "Animating", description: sentence)), using: a)
+        while true {
+            pthread_mutex_lock(lock)
+            let done = appeared.pointee
+            pthread_mutex_unlock(lock)
+            if done { break }
+            usleep(5000)
+        }
+        let after = loopStats()
+        var draws: (Double, Int)?
+        EntryKit.shared.measureDraws(start: false) { cpu, count in
+            pthread_mutex_lock(lock)
+            draws = (cpu, count)
+            pthread_mutex_unlock(lock)
+        }
+        while true {
+            pthread_mutex_lock(lock)
+            let d = draws
+            pthread_mutex_unlock(lock)
+            if d != nil { break }
+            usleep(200)
+        }
+        pthread_mutex_lock(lock)
+        let count = frames
+        pthread_mutex_unlock(lock)
+        let perFrame = (after.cpu - before.cpu) / Double(max(1, count))
+        let s = Int32(scale)
+        let floor = BenchmarkHooks.pixmanFloor(cardSize: Size(width: 600, height: 120), attributes: a, scale: s,
+                                               surface: (1280 * s, Int32(10 + 120 + 15) * s))
+        let drawPerFrame = draws!.0 / Double(max(1, draws!.1))
+        print("animation frame, 600×120, scale \(scale):    drawing \(ms(drawPerFrame)) vs pixman floor \(ms(floor)): ratio \((drawPerFrame / floor * 100).rounded() / 100) (target ≤ 1.2)")
+        print("                                     whole loop thread \(ms(perFrame)) per frame over \(count) frames (adds the wakeup, Wayland I/O and dispatch)")
+
+        if scale == 1 {
+            // Resting: the loop thread should not wake at all.
+            func switches(_ tid: Int32) -> Int {
+                guard let f = fopen("/proc/self/task/\(tid)/status", "r") else { return -1 }
+                defer { fclose(f) }
+                var total = 0
+                var line = [CChar](repeating: 0, count: 256)
+                while fgets(&line, 256, f) != nil {
+                    let text = String(cString: line)
+                    if text.contains("ctxt_switches") { total += Int(text.split(separator: "\t").last.map { String($0.filter { $0.isNumber }) } ?? "0") ?? 0 }
+                }
+                return total
+            }
+            usleep(300_000)
+            let tid = loopStats().tid
+            let start = switches(tid)
+            usleep(3_000_000)
+            let end = switches(tid)
+            print("wakeups over 3 s while an entry rests: \(end - start) (target 0)")
+        }
+        let gone = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
+        gone.pointee = false
+        EntryKit.dismiss {
+            pthread_mutex_lock(lock)
+            gone.pointee = true
+            pthread_mutex_unlock(lock)
+        }
+        while true {
+            pthread_mutex_lock(lock)
+            let done = gone.pointee
+            pthread_mutex_unlock(lock)
+            if done { break }
+            usleep(5000)
+        }
+        if scale == 2 { _ = system("swaymsg output HEADLESS-1 scale 1 >/dev/null 2>&1") }
+    }
+    print("(instructions per frame: perf counters are not available on this machine; CPU time shown instead)")
     EntryKit.shared.observeCommits(nil)
     EntryKit.dismiss()
 } else {

@@ -81,3 +81,6 @@ void ek_timerfd_drain(int timer_fd) {
     uint64_t expirations;
     while (read(timer_fd, &expirations, sizeof expirations) > 0) {}
 }
+
+#include <sys/syscall.h>
+int ek_gettid(void) { return (int)syscall(SYS_gettid); }

@@ -43,5 +43,28 @@ extension Integration {
         #expect(edges.last == 119, "it rests 20 below the edge: \(edges)")
         #expect(edges.contains { $0 > 119 }, "an underdamped spring passes its resting place: \(edges)")
     }
+
+    @Test func framesArePacedAtTheOutputRate() {
+        let h = Harness()
+        let lock = NSLock()
+        var commits: [Double] = []
+        h.presenter.observeCommits { t in
+            lock.lock()
+            commits.append(t)
+            lock.unlock()
+        }
+        var a = Harness.solid(Self.magenta, .top, duration: .infinity)
+        a.entranceAnimation = .init(translate: .init(duration: 1.0))
+        let tracked = h.track(a)
+        #expect(tracked.waitAppeared())
+        lock.lock()
+        let times = commits
+        lock.unlock()
+        let intervals = zip(times, times.dropFirst()).map { ($1 - $0) * 1000 }.sorted()
+        #expect(intervals.count >= 40, "a 1 s entrance draws about 60 frames: \(intervals.count)")
+        let median = intervals.isEmpty ? 0 : intervals[intervals.count / 2]
+        #expect(median > 13 && median < 21, "frame callbacks pace drawing at the 60 Hz output: median \(median) ms")
+        h.dismissAndWait()
+    }
 }
 }

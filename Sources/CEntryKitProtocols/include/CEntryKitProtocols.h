@@ -46,3 +46,6 @@ int ek_loop_fd_create(int display_fd, int wake_fd, int *timer_fd);
 int ek_timerfd_arm(int timer_fd, double deadline);
 // Clears a timerfd's expiry count so it stops being readable.
 void ek_timerfd_drain(int timer_fd);
+
+// The calling thread's kernel id (for the benchmark's per-thread wakeup count).
+int ek_gettid(void);

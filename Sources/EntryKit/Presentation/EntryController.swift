@@ -334,6 +334,8 @@ final class EntryController {
 
     /// Clears what the buffer held, composites the card at the current motion, commits.
     private func draw(wantFrame: Bool) {
+        let started = presenter.measuringDraws ? threadCPUTime() : 0
+        defer { if presenter.measuringDraws { presenter.noteDraw(cpu: threadCPUTime() - started) } }
         guard let layout, surface.configured else { return }
         if card == nil {
             card = CardRenderer.render(content: content, attributes: attributes, cardSize: layout.card.size,

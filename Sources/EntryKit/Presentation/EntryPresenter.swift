@@ -1,6 +1,6 @@
 import CFcft
-import CPixman
 import CEntryKitProtocols
+import CPixman
 import CWayland
 import Glibc
 
@@ -350,6 +350,25 @@ public final class EntryPresenter: @unchecked Sendable {
 
     func noteCommit() { commitObserver?(MonotonicClock.now()) }
 
+    // Benchmark: CPU spent drawing frames (clear, composite, commit), loop thread only.
+    private(set) var measuringDraws = false
+    private var drawCPU = 0.0, drawCount = 0
+    func noteDraw(cpu: Double) {
+        drawCPU += cpu
+        drawCount += 1
+    }
+
+    /// Starts (or, with `start` false, stops and reports) measuring the CPU time of draws.
+    @_spi(Testing) public func measureDraws(start: Bool, _ body: @escaping (_ cpu: Double, _ count: Int) -> Void) {
+        guard let loop = lock.withLock({ self.loop }) else { return }
+        loop.post { [self] in
+            body(drawCPU, drawCount)
+            measuringDraws = start
+            drawCPU = 0
+            drawCount = 0
+        }
+    }
+
     // MARK: Introspection for tests and the benchmark
 
     /// What the compositor was last given for one shown entry.
@@ -365,6 +384,16 @@ public final class EntryPresenter: @unchecked Sendable {
         loop.post { [self] in
             body(controllers.keys.sorted().map { controllers[$0]! }.map { BufferInfo(width: $0.lastBufferSize.width, height: $0.lastBufferSize.height,
                                           scale: $0.scale, firstScale: $0.firstCommitScale) })
+        }
+    }
+
+    /// The event-loop thread's id and CPU time so far (seconds), read on that thread.
+    @_spi(Testing) public func loopThreadStats(_ body: @escaping (_ tid: Int32, _ cpu: Double) -> Void) {
+        guard let loop = lock.withLock({ self.loop }) else { return }
+        loop.post {
+            var ts = timespec()
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+            body(ek_gettid(), Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9)
         }
     }
 

@@ -1,5 +1,33 @@
 /// Hooks for `entrykit-bench`: internal machinery measured without exposing it.
+import CFcft
+import CPixman
+
 @_spi(Testing) public enum BenchmarkHooks {
+    /// The least a frame can cost in pixman: clear the card's old place and composite the
+    /// same card (shadow, gradient, text: real translucent pixels, not an opaque block that
+    /// pixman would merely copy) into a surface-sized buffer. Seconds per frame, median.
+    public static func pixmanFloor(cardSize: Size, attributes: EntryAttributes, scale: Int32,
+                                   surface: (width: Int32, height: Int32), runs: Int = 400) -> Double {
+        let view = NotificationMessageView(with: NotificationMessage(title: "Animating", description: "Floor"))
+        let card = CardRenderer.render(content: view, attributes: attributes, cardSize: cardSize, scale: scale,
+                                       context: RenderContext())
+        let buffer = pixman_image_create_bits(formatARGB32, surface.width, surface.height, nil, 0)!
+        defer { pixman_image_unref(buffer) }
+        var samples: [Double] = []
+        let x = (surface.width - card.width) / 2
+        for i in 0..<runs {
+            let y = Int32(i % 20)
+            let start = MonotonicClock.now()
+            var clear = pixman_color_t(red: 0, green: 0, blue: 0, alpha: 0)
+            var box = pixman_rectangle16_t(x: Int16(x), y: Int16(max(0, y - 1)), width: UInt16(card.width), height: UInt16(card.height))
+            pixman_image_fill_rectangles(PIXMAN_OP_SRC, buffer, &clear, 1, &box)
+            pixman_image_composite32(PIXMAN_OP_OVER, card.image, nil, buffer, 0, 0, 0, 0, x, y, card.width, card.height)
+            samples.append(MonotonicClock.now() - start)
+        }
+        samples.sort()
+        return samples[samples.count / 2]
+    }
+
     /// Renders a card the way an entry does (shadow, gradient, border, text) and frees it.
     public final class CardBench {
         let context = RenderContext()
