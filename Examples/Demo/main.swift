@@ -15,7 +15,14 @@ struct Options {
     var icon: String?
     var screenshotDir: String?
     var output: String?
-    var single: Bool { position != nil || level != nil || duration != nil || title != nil || description != nil || icon != nil }
+    var entrance: EntryAttributes.Animation?
+    var exit: EntryAttributes.Animation?
+    var screenInteraction: EntryAttributes.UserInteraction?
+    var entryInteraction: EntryAttributes.UserInteraction?
+    var single: Bool {
+        position != nil || level != nil || duration != nil || title != nil || description != nil || icon != nil
+            || entrance != nil || exit != nil || screenInteraction != nil || entryInteraction != nil
+    }
 }
 
 func fail(_ message: String) -> Never {
@@ -27,8 +34,34 @@ let usage = """
     usage: entrykit-demo [--position top|center|bottom] [--level normal|statusBar|alerts]
                          [--duration SECONDS|infinity] [--title TEXT] [--description TEXT]
                          [--icon PNG] [--output NAME] [--screenshot-dir DIR]
+                         [--entrance translation|spring|scale|fade|none] [--exit translation|scale|fade|none]
+                         [--screen-interaction forward|dismiss|absorb]
+                         [--entry-interaction dismiss|absorb|forward|delay:SECONDS]
     With no entry flags, runs a tour of entries.
     """
+
+func namedAnimation(_ name: String, entering: Bool) -> EntryAttributes.Animation? {
+    switch name {
+    case "translation": return .translation
+    case "spring": return .init(translate: .init(duration: 0.6, spring: .init(damping: 0.55, initialVelocity: 0)))
+    case "scale": return .init(scale: .init(from: entering ? 0.8 : 1, to: entering ? 1 : 0.8, duration: 0.3),
+                               fade: .init(from: entering ? 0 : 1, to: entering ? 1 : 0, duration: 0.3))
+    case "fade": return .init(fade: .init(from: entering ? 0 : 1, to: entering ? 1 : 0, duration: 0.3))
+    case "none": return EntryAttributes.Animation.none
+    default: return nil
+    }
+}
+
+func namedInteraction(_ name: String) -> EntryAttributes.UserInteraction? {
+    switch name {
+    case "forward": return .forward
+    case "dismiss": return .dismiss
+    case "absorb": return .absorbTouches
+    default:
+        guard name.hasPrefix("delay:"), let s = Double(name.dropFirst(6)), s.isFinite, s >= 0 else { return nil }
+        return .delayExit(by: s)
+    }
+}
 
 /// Arguments as raw bytes: invalid UTF-8 is reported, not silently repaired.
 func parse() -> Options {
@@ -70,6 +103,18 @@ func parse() -> Options {
         case "--icon": options.icon = value(flag)
         case "--output": options.output = value(flag)
         case "--screenshot-dir": options.screenshotDir = value(flag)
+        case "--entrance", "--exit":
+            let v = value(flag)
+            guard let animation = namedAnimation(v, entering: flag == "--entrance") else {
+                fail("\(flag) must be translation, spring, scale, fade or none, not \(v)")
+            }
+            if flag == "--entrance" { options.entrance = animation } else { options.exit = animation }
+        case "--screen-interaction", "--entry-interaction":
+            let v = value(flag)
+            guard let interaction = namedInteraction(v) else {
+                fail("\(flag) must be forward, dismiss, absorb or delay:SECONDS, not \(v)")
+            }
+            if flag == "--screen-interaction" { options.screenInteraction = interaction } else { options.entryInteraction = interaction }
         case "-h", "--help":
             print(usage)
             exit(0)
@@ -163,6 +208,10 @@ if options.single {
     var a = styled(position)
     a.windowLevel = options.level ?? .statusBar
     a.displayDuration = options.duration ?? 3
+    if let e = options.entrance { a.entranceAnimation = e }
+    if let e = options.exit { a.exitAnimation = e }
+    if let i = options.screenInteraction { a.screenInteraction = i }
+    if let i = options.entryInteraction { a.entryInteraction = i }
     let view = message(options.title ?? "EntryKit", options.description ?? "", icon: options.icon)
     show(view, a, name: position.rawValue)
     exit(0)
@@ -249,6 +298,18 @@ for (n, entry) in queued.enumerated() {
     entry.appeared.wait()
     screenshot("precedence-queue-\(n + 1)")
     entry.gone.wait()
+}
+
+// Animation families: a spring, a scale with a fade, a plain fade. And a hint: entries
+// can be swiped away.
+for (name, text) in [("spring", "A damped spring: it overshoots its place and settles."),
+                     ("scale", "Scale and fade together, each with its own duration."),
+                     ("fade", "A fade; drag an entry towards its edge to swipe it away.")] {
+    var a = styled(.top)
+    a.entranceAnimation = namedAnimation(name, entering: true)!
+    a.exitAnimation = namedAnimation(name == "spring" ? "translation" : name, entering: false)!
+    a.displayDuration = 0.8
+    show(message("Entrance: \(name)", text), a, name: "animation-\(name)")
 }
 
 // An alert over a dimmed screen: the backdrop takes the clicks beside it (a click there
