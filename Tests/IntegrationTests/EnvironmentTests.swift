@@ -1,0 +1,68 @@
+import Dispatch
+import Foundation
+import Testing
+@_spi(Testing) @testable import EntryKit
+
+extension Integration {
+/// The screen changing under a shown entry.
+@Suite(.serialized) struct EnvironmentTests {
+    init() throws {
+        try #require(Compositor.ready, "a headless Sway must be running (scripts/test starts one)")
+    }
+
+    static let magenta: UInt32 = 0xff00ff
+
+    /// Waits until a screenshot has the card's columns at `row` equal to `expected`.
+    func columns(at row: Int, becoming expected: ClosedRange<Int>) -> (Screenshot, ClosedRange<Int>?) {
+        var shot = Compositor.screenshot()
+        var found = shot.columns(at: row, matching: Self.magenta)
+        for _ in 0..<40 where found != expected {
+            usleep(50_000)
+            shot = Compositor.screenshot()
+            found = shot.columns(at: row, matching: Self.magenta)
+        }
+        return (shot, found)
+    }
+
+    @Test func rotatingTheOutputRelaysOutTheEntry() {
+        let h = Harness()
+        var a = Harness.solid(Self.magenta, .top, height: 60, offset: 20)
+        a.positionConstraints.size.width = .ratio(value: 0.5)
+        a.positionConstraints.maxSize = .init(width: .constant(value: 600), height: .intrinsic)
+        let tracked = h.track(a)
+        #expect(tracked.waitAppeared())
+        let (_, landscape) = columns(at: 50, becoming: 340...939)
+        #expect(landscape == 340...939, "half of 1280 is 640, capped at 600 by maxSize: \(String(describing: landscape))")
+
+        Compositor.swaymsg("output HEADLESS-1 transform 90")
+        let (portrait, rotated) = columns(at: 50, becoming: 180...539)
+        #expect(portrait.width == 720 && portrait.height == 1280, "the output is portrait now")
+        #expect(rotated == 180...539, "half of 720, centred in the rotated output: \(String(describing: rotated))")
+        let rows = portrait.rows(at: 360, matching: Self.magenta)
+        #expect(rows == 20...79, "still 20 below the top edge, not stretched: \(String(describing: rows))")
+
+        Compositor.swaymsg("output HEADLESS-1 transform normal")
+        let (_, back) = columns(at: 50, becoming: 340...939)
+        #expect(back == 340...939, "back to landscape: \(String(describing: back))")
+        h.dismissAndWait()
+        #expect(tracked.waitGone(1) && h.protocolErrors.isEmpty)
+    }
+
+    @Test func aModeChangeRelaysOutTheEntry() {
+        let h = Harness()
+        var a = Harness.solid(Self.magenta, .bottom, height: 60, offset: 20)
+        a.positionConstraints.size.width = .ratio(value: 0.5)
+        let tracked = h.track(a)
+        #expect(tracked.waitAppeared())
+        Compositor.swaymsg("output HEADLESS-1 mode 1024x768")
+        defer { Compositor.swaymsg("output HEADLESS-1 mode 1280x720") }
+        let (shot, found) = columns(at: 768 - 50, becoming: 256...767)
+        #expect(shot.width == 1024 && shot.height == 768)
+        #expect(found == 256...767, "half of the new width, centred: \(String(describing: found))")
+        let rows = shot.rows(at: 512, matching: Self.magenta)
+        #expect(rows == 688...747, "still 20 above the new bottom edge: \(String(describing: rows))")
+        h.dismissAndWait()
+        #expect(tracked.waitGone(1) && h.protocolErrors.isEmpty)
+    }
+}
+}
