@@ -64,5 +64,24 @@ extension Integration {
         h.dismissAndWait()
         #expect(tracked.waitGone(1) && h.protocolErrors.isEmpty)
     }
+
+    @Test func aScaleChangeWhileShownRendersTheCardAgainAtTheNewScale() throws {
+        let h = Harness()
+        let tracked = h.track(Harness.solid(Self.magenta, .top, width: 200, height: 50, offset: 10))
+        #expect(tracked.waitAppeared())
+        Compositor.swaymsg("output HEADLESS-1 scale 2")
+        defer { Compositor.swaymsg("output HEADLESS-1 scale 1") }
+        // 200×50 points at scale 2: 400×100 physical pixels from x 440 and y 20.
+        let (shot, found) = columns(at: 60, becoming: 440...839)
+        #expect(found == 440...839, "the card is twice as wide in pixels: \(String(describing: found))")
+        #expect(shot.rows(at: 640, matching: Self.magenta) == 20...119)
+        let inspected = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var buffers: [EntryPresenter.BufferInfo] = []
+        h.presenter.inspect { buffers = $0; inspected.signal() }
+        inspected.wait()
+        #expect(buffers.first?.scale == 2, "the buffer scale followed the output")
+        h.dismissAndWait()
+        #expect(tracked.waitGone(1) && h.protocolErrors.isEmpty)
+    }
 }
 }

@@ -320,9 +320,12 @@ final class EntryController {
         }
     }
 
-    private func outputsChanged() {
+    /// The surface entered or left an output, or an output's scale changed: render for
+    /// the largest scale among the outputs it is on (crisp everywhere), once.
+    func outputsChanged() {
         guard let connection = presenter.connection else { return }
-        let scales = surface.enteredOutputs.compactMap { proxy in connection.outputs.first { $0.proxy == proxy }?.scale }
+        var scales = surface.enteredOutputs.compactMap { proxy in connection.outputs.first { $0.proxy == proxy }?.scale }
+        if scales.isEmpty, let output { scales = [output.scale] }
         guard let newScale = scales.max(), newScale != scale else { return }
         scale = newScale
         backdrop?.scale = newScale

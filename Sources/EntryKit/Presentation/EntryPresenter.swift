@@ -314,6 +314,7 @@ public final class EntryPresenter: @unchecked Sendable {
     /// An entry placed on a named output that went away ends with `.outputRemoved`.
     private func outputsChanged() {
         guard let connection else { return }
+        for controller in controllers.values { controller.outputsChanged() }
         for (id, controller) in controllers {
             guard let output = controller.output, !connection.outputs.contains(where: { $0 === output }) else { continue }
             controllers[id] = nil
