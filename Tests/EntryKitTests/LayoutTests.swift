@@ -40,6 +40,22 @@ import Testing
         #expect(Transition.overshoot(of: spring) > 0.2 && Transition.overshoot(of: .translation) == 0)
     }
 
+    @Test func ninePositionsWithFloaterPadding() {
+        for (alignment, x) in [(C.HorizontalAlignment.leading, 16.0), (.center, 440), (.trailing, 1280 - 400 - 16)] {
+            for position in EntryAttributes.Position.allCases {
+                var c = C(verticalOffset: 10, size: .init(width: .constant(value: 400), height: .constant(value: 80)))
+                c.horizontalAlignment = alignment
+                c.horizontalPadding = alignment == .center ? 99 : 16
+                let l = layout(position, c)
+                #expect(l.card.x == x, "\(position) \(alignment): \(l.card.x)")
+            }
+        }
+        var wide = C(size: .init(width: .fill, height: .intrinsic))
+        wide.horizontalAlignment = .trailing
+        wide.horizontalPadding = 50
+        #expect(layout(.top, wide).card.x == 0, "a full-width card has nowhere to go")
+    }
+
     @Test func widthEdges() {
         #expect(layout(.top, C(size: .init(width: .ratio(value: 0.5), height: .intrinsic))).card.width == 640)
         #expect(layout(.top, C(size: .init(width: .offset(value: 20), height: .intrinsic))).card.width == 1240)

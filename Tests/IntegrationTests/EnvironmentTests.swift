@@ -83,5 +83,19 @@ extension Integration {
         h.dismissAndWait()
         #expect(tracked.waitGone(1) && h.protocolErrors.isEmpty)
     }
+
+    @Test func bottomTrailingFloaterSitsInTheCorner() {
+        let h = Harness()
+        var a = Harness.solid(Self.magenta, .bottom, width: 300, height: 60, offset: 16)
+        a.positionConstraints.horizontalAlignment = .trailing
+        a.positionConstraints.horizontalPadding = 16
+        let tracked = h.track(a)
+        #expect(tracked.waitAppeared())
+        let shot = Compositor.screenshot()
+        #expect(shot.columns(at: 680, matching: Self.magenta) == 964...1263, "16 from the right edge")
+        #expect(shot.rows(at: 1100, matching: Self.magenta) == 644...703, "16 from the bottom edge")
+        h.dismissAndWait()
+        #expect(tracked.waitGone(1) && h.protocolErrors.isEmpty)
+    }
 }
 }

@@ -38,6 +38,19 @@ extension EntryAttributes {
         /// Distance from the anchored edge (top or bottom) in points. Default 0.
         public var verticalOffset: Double
 
+        /// Beyond SwiftEntryKit (PopupView's nine positions): where a card narrower than the
+        /// output sits across it. With `position` this gives topLeading … bottomTrailing.
+        /// Default `.center`.
+        public var horizontalAlignment: HorizontalAlignment = .center
+
+        /// Distance from the side edge for leading and trailing cards (PopupView's floater
+        /// padding), in points. Default 0.
+        public var horizontalPadding: Double = 0
+
+        public enum HorizontalAlignment: Equatable, Sendable {
+            case leading, center, trailing
+        }
+
         public init(verticalOffset: Double = 0, size: Size = .sizeToWidth, maxSize: Size = .intrinsic) {
             self.verticalOffset = verticalOffset
             self.size = size

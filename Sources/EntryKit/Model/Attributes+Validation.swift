@@ -28,6 +28,7 @@ extension EntryAttributes {
         }
         let c = positionConstraints
         try check(c.verticalOffset, "positionConstraints.verticalOffset")
+        try check(c.horizontalPadding, "positionConstraints.horizontalPadding")
         try check(c.size.width, "positionConstraints.size.width")
         try check(c.size.height, "positionConstraints.size.height")
         try check(c.maxSize.width, "positionConstraints.maxSize.width")

@@ -45,7 +45,12 @@ struct EntryLayout: Equatable {
         let room = areaHeight - offset
         height = max(1, min(height, room).rounded(.up))
 
-        let x = ((areaWidth - width) / 2).rounded(.down)
+        let x: Double
+        switch constraints.horizontalAlignment {
+        case .center: x = ((areaWidth - width) / 2).rounded(.down)
+        case .leading: x = min(max(0, constraints.horizontalPadding), max(0, areaWidth - width)).rounded(.down)
+        case .trailing: x = max(0, areaWidth - width - max(0, constraints.horizontalPadding)).rounded(.down)
+        }
         let top = shadow.top.rounded(.up), bottom = shadow.bottom.rounded(.up)
         switch position {
         case .top:
