@@ -97,5 +97,24 @@ extension Integration {
         h.dismissAndWait()
         #expect(tracked.waitGone(1) && h.protocolErrors.isEmpty)
     }
+
+    @Test func entriesStayClearOfPanelsUnlessTheSafeAreaIsOverridden() throws {
+        let panel = try #require(TestPanel(bottom: false, height: 30), "a test panel with a 30-point exclusive zone maps")
+        let h = Harness()
+        let clear = h.track(Harness.solid(Self.magenta, .top, height: 60, offset: 10))
+        #expect(clear.waitAppeared())
+        let below = Compositor.screenshot().rows(at: 640, matching: Self.magenta)
+        #expect(below == 40...99, "below the 30-point panel, then 10: \(String(describing: below))")
+        h.dismissAndWait()
+        var over = Harness.solid(Self.magenta, .top, height: 60, offset: 10)
+        over.positionConstraints.safeArea = .overridden
+        let covering = h.track(over)
+        #expect(covering.waitAppeared())
+        let onTop = Compositor.screenshot().rows(at: 640, matching: Self.magenta)
+        #expect(onTop == 10...69, "overridden: 10 from the output's edge, over the panel: \(String(describing: onTop))")
+        h.dismissAndWait()
+        panel.hide()
+        #expect(h.protocolErrors.isEmpty)
+    }
 }
 }

@@ -47,6 +47,22 @@ extension EntryAttributes {
         /// padding), in points. Default 0.
         public var horizontalPadding: Double = 0
 
+        /// On Wayland the safe area is what panels (bars, docks, an on-screen keyboard)
+        /// reserve with their exclusive zones.
+        public enum SafeArea: Equatable, Sendable {
+            /// The entry may cover panels; its offset counts from the output's edge.
+            case overridden
+            /// The entry stays clear of panels. (`fillSafeArea` would paint the panels'
+            /// area in the entry's background; a Wayland client cannot learn how big that
+            /// area is, so it is accepted and the area is left alone.)
+            case empty(fillSafeArea: Bool)
+
+            public var isOverridden: Bool { self == .overridden }
+        }
+
+        /// Default `.empty(fillSafeArea: false)`: clear of panels.
+        public var safeArea: SafeArea = .empty(fillSafeArea: false)
+
         public enum HorizontalAlignment: Equatable, Sendable {
             case leading, center, trailing
         }

@@ -117,7 +117,7 @@ final class EntryController {
         // Ask for the height the card will need at the output's width; the configure
         // tells the real usable width, and layout is redone then.
         let estimate = computeLayout(width: outputArea.width)
-        surface.setRole(anchor: anchor, width: 0, height: UInt32(estimate.surface.height),
+        surface.setRole(anchor: anchor, width: 0, height: UInt32(estimate.surface.height), exclusiveZone: exclusiveZone,
                         margin: stackMargin)
         surface.setInputRegion(.empty)
         surface.setKeyboardInteractivity(keyboardMode, version: connection.layerShellVersion)
@@ -169,7 +169,7 @@ final class EntryController {
         let newLayout = computeLayout(width: Double(width))
         if UInt32(newLayout.surface.height) != height {
             // The usable width differs from the estimate and the card's height with it.
-            surface.setRole(anchor: anchor, width: 0, height: UInt32(newLayout.surface.height),
+            surface.setRole(anchor: anchor, width: 0, height: UInt32(newLayout.surface.height), exclusiveZone: exclusiveZone,
                             margin: stackMargin)
             surface.commit()
             return
@@ -195,6 +195,9 @@ final class EntryController {
     /// entries nearer the edge. A centre stack keeps its newest entry centred and the older
     /// ones below it: those are anchored to the top, at the centre plus their offset.
     private(set) var stackOffset: Double = 0
+
+    /// 0 keeps the surface clear of panels' exclusive zones; −1 places it over them.
+    private var exclusiveZone: Int32 { attributes.positionConstraints.safeArea.isOverridden ? -1 : 0 }
 
     private var anchor: LayerSurface.Anchor {
         if attributes.position == .center && stackOffset > 0 { return [.top, .left, .right] }
@@ -223,7 +226,7 @@ final class EntryController {
     func setStackOffset(_ offset: Double) {
         guard offset != stackOffset, phase != .gone, let layout else { return }
         stackOffset = offset
-        surface.setRole(anchor: anchor, width: 0, height: UInt32(layout.surface.height),
+        surface.setRole(anchor: anchor, width: 0, height: UInt32(layout.surface.height), exclusiveZone: exclusiveZone,
                         margin: stackMargin)
         surface.commit()
     }
