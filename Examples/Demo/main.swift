@@ -33,7 +33,7 @@ func fail(_ message: String) -> Never {
 let usage = """
     usage: entrykit-demo [--position top|center|bottom] [--level normal|statusBar|alerts]
                          [--duration SECONDS|infinity] [--title TEXT] [--description TEXT]
-                         [--icon PNG] [--output NAME] [--screenshot-dir DIR]
+                         [--icon PNG] [--output NAME|all] [--screenshot-dir DIR]
                          [--entrance translation|spring|scale|fade|none] [--exit translation|scale|fade|none]
                          [--screen-interaction forward|dismiss|absorb]
                          [--entry-interaction dismiss|absorb|forward|delay:SECONDS]
@@ -140,6 +140,7 @@ func styled(_ position: EntryAttributes.Position, dark: Bool = false) -> EntryAt
     a.border = .value(color: EntryColor(Color(rgb: dark ? 0xffffff : 0x000000, alpha: 0.08)), width: 1)
     a.entryBackground = .color(color: dark ? EntryColor(Color(rgb: 0x2e3440)) : EntryColor(Color(rgb: 0xfbfbfd)))
     a.displayMode = dark ? .dark : .light
+    if options.output == "all" { a.output = .all }
     return a
 }
 
@@ -201,7 +202,8 @@ do {
     FileHandle.standardError.write(Data("entrykit-demo: \(error)\n".utf8))
     exit(1)
 }
-EntryKit.shared.outputName = options.output
+// --output all shows every entry on every output; a name picks one output.
+if options.output != "all" { EntryKit.shared.outputName = options.output }
 
 if options.single {
     let position = options.position ?? .top
@@ -239,7 +241,7 @@ show(message("At the bottom", "Dark mode colours, 14-point corners. Bars keep th
 // Overlay over top layer: a note in the top layer (where bars live) and an alert in
 // the overlay layer above it, from a second presenter so both are on screen together.
 let notes = EntryPresenter()
-notes.outputName = options.output
+if options.output != "all" { notes.outputName = options.output }
 var note = EntryAttributes.topToast
 note.windowLevel = .normal
 note.displayDuration = .infinity

@@ -82,9 +82,16 @@ enum Compositor {
         precondition(result.status == 0, "swaymsg \(command) failed: \(result.err)")
     }
 
-    /// A screenshot of the whole output, in physical pixels.
-    static func screenshot() -> Screenshot {
-        Screenshot(ppm: [UInt8](run("grim", ["-t", "ppm", "-"]).out))
+    /// A screenshot of the whole layout (or one output), in physical pixels.
+    static func screenshot(output: String? = nil, env: [String: String?] = [:]) -> Screenshot {
+        Screenshot(ppm: [UInt8](run("grim", (output.map { ["-o", $0] } ?? []) + ["-t", "ppm", "-"], env: env).out))
+    }
+
+    /// Names of the enabled outputs, from Sway.
+    static func outputNames(env: [String: String?] = [:]) -> [String] {
+        let json = run("swaymsg", ["-t", "get_outputs", "-r"], env: env).out
+        guard let list = try? JSONSerialization.jsonObject(with: json) as? [[String: Any]] else { return [] }
+        return list.filter { ($0["active"] as? Bool) ?? true }.compactMap { $0["name"] as? String }
     }
 }
 

@@ -116,5 +116,39 @@ extension Integration {
         panel.hide()
         #expect(h.protocolErrors.isEmpty)
     }
+
+    /// On a Sway of its own: a second output cannot be removed again on Sway 1.7, and
+    /// must not change the screen the other tests look at.
+    @Test func anEntryOnEveryOutputAtOnce() throws {
+        let state = "/tmp/entrykit-sway-outputs-\(getpid())"
+        let exports = try #require(Compositor.startSway(state: state), "a second headless Sway starts")
+        defer { Compositor.stopSway(state: state) }
+        let env: [String: String?] = ["XDG_RUNTIME_DIR": exports["XDG_RUNTIME_DIR"], "WAYLAND_DISPLAY": exports["WAYLAND_DISPLAY"],
+                                      "SWAYSOCK": exports["SWAYSOCK"]]
+        _ = Compositor.run("swaymsg", ["create_output"], env: env)
+        let names = Compositor.outputNames(env: env)
+        try #require(names.count == 2, "two outputs: \(names)")
+        _ = Compositor.run("swaymsg", ["output \(names[1]) mode 1280x720 position 1280 0"], env: env)
+        usleep(300_000)
+        let h = Harness(displayName: "\(exports["XDG_RUNTIME_DIR"]!)/\(exports["WAYLAND_DISPLAY"]!)")
+        var a = Harness.solid(Self.magenta, .top)
+        a.output = .all
+        let tracked = h.track(a)
+        #expect(tracked.waitAppeared())
+        usleep(200_000)
+        for name in names {
+            let shot = Compositor.screenshot(output: name, env: env)
+            let onIt = shot.isColor(640, 70, Self.magenta)
+            #expect(onIt, "the entry shows on \(name): \(shot.hex(640, 70))")
+        }
+        let inspected = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var copies = 0
+        h.presenter.inspect { copies = $0.count; inspected.signal() }
+        inspected.wait()
+        #expect(copies == 2, "one surface per output")
+        h.dismissAndWait()
+        #expect(tracked.waitGone(2) && tracked.reason == .dismissed, "one entry, gone from every output at once")
+        #expect(h.protocolErrors.isEmpty)
+    }
 }
 }

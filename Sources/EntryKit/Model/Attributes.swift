@@ -15,6 +15,9 @@ public struct EntryAttributes: Sendable {
     /// Default `.override(priority: .normal, dropEnqueuedEntries: false)`.
     public var precedence: Precedence = .override(priority: .normal, dropEnqueuedEntries: false)
 
+    /// The compositor's choice of output (default), a named one, or all of them.
+    public var output: OutputSelection = .automatic
+
     /// One entry at a time (`.exclusive`, the default) or several stacked per position.
     public var stacking: Stacking = .exclusive
 

@@ -47,6 +47,8 @@ final class EntryController {
     var onExitFinished: (() -> Void)?
     /// The compositor closed the surface.
     var onClosed: (() -> Void)?
+    /// Its output went away (the presenter has destroyed the surface).
+    var onOutputRemoved: (() -> Void)?
     /// The user tapped (clicked or touched without dragging) the card.
     var onTap: (() -> Void)?
 

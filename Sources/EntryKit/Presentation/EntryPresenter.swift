@@ -30,7 +30,9 @@ public final class EntryPresenter: @unchecked Sendable {
     private(set) var loop: EventLoop?
     // Event-loop thread only:
     let renderContext = RenderContext()
-    private var controllers: [EntryID: EntryController] = [:]
+    /// The surfaces of each shown entry: one, or one per output for `.all`.
+    private var controllers: [EntryID: [EntryController]] = [:]
+    private var allControllers: [EntryController] { controllers.keys.sorted().flatMap { controllers[$0]! } }
     private var timers: [EntryID: EventLoop.TimerID] = [:]
     private var alphaMasks = [OpaquePointer?](repeating: nil, count: 256)
     private var commitObserver: ((Seconds) -> Void)?
@@ -80,11 +82,11 @@ public final class EntryPresenter: @unchecked Sendable {
             connection.onOutputsChanged = { [weak self] in self?.outputsChanged() }
             connection.seat?.onEvent = { [weak self] event in self?.route(event) }
             connection.seat?.onKey = { [weak self] surface, key in
-                self?.controllers.values.first { $0.surfaceProxy == surface }?.handleKey(key)
+                self?.allControllers.first { $0.surfaceProxy == surface }?.handleKey(key)
             }
             connection.seat?.loop = loop
             connection.seat?.scaleForSurface = { [weak self] surface in
-                self?.controllers.values.first { $0.surfaceProxy == surface }?.scale ?? 1
+                self?.allControllers.first { $0.surfaceProxy == surface }?.scale ?? 1
             }
             guard eventLoopMode == .ownThread else { return }
             startThread {
@@ -212,15 +214,16 @@ public final class EntryPresenter: @unchecked Sendable {
                 show(id)
             case .exit(let id, let style):
                 defer { restack() }
-                guard let controller = controllers[id] else { continue }
-                var animation = controller.attributes.exitAnimation
-                if style == .pop {
-                    switch controller.attributes.popBehavior {
-                    case .overridden: animation = .none
-                    case .animated(let pop): animation = pop
+                for controller in controllers[id] ?? [] {
+                    var animation = controller.attributes.exitAnimation
+                    if style == .pop {
+                        switch controller.attributes.popBehavior {
+                        case .overridden: animation = .none
+                        case .animated(let pop): animation = pop
+                        }
                     }
+                    controller.startExit(animation)
                 }
-                controller.startExit(animation)
             case .lifecycle(let id, let event):
                 guard let events = lock.withLock({ requests[id]?.attributes.lifecycleEvents }) else { continue }
                 switch event {
@@ -238,7 +241,7 @@ public final class EntryPresenter: @unchecked Sendable {
                 loop?.cancel(timers.removeValue(forKey: id))
             case .finished(let id, let reason):
                 let request = lock.withLock { requests.removeValue(forKey: id) }
-                controllers.removeValue(forKey: id)?.destroySurface()
+                for controller in controllers.removeValue(forKey: id) ?? [] { controller.destroySurface() }
                 request?.finished?(reason)
             case .complete(let token):
                 lock.withLock { completions.removeValue(forKey: token) }?()
@@ -253,29 +256,53 @@ public final class EntryPresenter: @unchecked Sendable {
             return
         }
         request.content.prepare { onError($0) }
-        let output = outputName.flatMap { connection.output(named: $0) }
-        if let outputName, output == nil {
-            onError(EntryKitError(.resource, "There is no output named \(outputName); letting the compositor choose."))
+        for output in outputs(for: request.attributes, connection: connection) {
+            addController(id, request, output: output, connection: connection)
         }
+        restack()
+    }
+
+    /// The outputs an entry goes on; nil stands for the compositor's choice.
+    private func outputs(for attributes: EntryAttributes, connection: WaylandConnection) -> [Output?] {
+        func named(_ name: String) -> Output? {
+            if let output = connection.output(named: name) { return output }
+            onError(EntryKitError(.resource, "There is no output named \(name); letting the compositor choose."))
+            return nil
+        }
+        switch attributes.output {
+        case .all where !connection.outputs.isEmpty: return connection.outputs.map { $0 }
+        case .named(let name): return [named(name)]
+        case .automatic, .all: return [outputName.flatMap(named)]
+        }
+    }
+
+    private func addController(_ id: EntryID, _ request: Request, output: Output?, connection: WaylandConnection) {
         let controller = EntryController(id: id, content: request.content, attributes: request.attributes,
                                          presenter: self, connection: connection, output: output)
         controller.onRest = { [unowned self] in
             update { core, _ in core.entranceFinished(id, now: MonotonicClock.now()) }
         }
-        controller.onExitFinished = { [unowned self] in
-            controllers[id] = nil
-            update { core, heuristic in core.exitFinished(id, heuristic: heuristic) }
-        }
-        controller.onClosed = { [unowned self] in
-            controllers[id] = nil
-            update { core, heuristic in core.removed(id, reason: .closed, heuristic: heuristic) }
-        }
+        controller.onExitFinished = { [unowned self, weak controller] in removeCopy(controller, of: id, nil) }
+        controller.onClosed = { [unowned self, weak controller] in removeCopy(controller, of: id, .closed) }
+        controller.onOutputRemoved = { [unowned self, weak controller] in removeCopy(controller, of: id, .outputRemoved) }
         controller.onTap = { [unowned self] in tapped(id, request.attributes.entryInteraction, reason: .tapInside) }
         controller.onSwipe = { [unowned self] in update { core, _ in core.leave(id, reason: .swipe) } }
         controller.onDismissRequest = { [unowned self] in update { core, _ in core.leave(id, reason: .dismissed) } }
         controller.onTapOutside = { [unowned self] in tapped(id, request.attributes.screenInteraction, reason: .tapOutside) }
-        controllers[id] = controller
-        restack()
+        controllers[id, default: []].append(controller)
+    }
+
+    /// One copy (of several, with `.all`) is gone; the entry is gone with the last: its
+    /// exit finished (no reason) or it vanished for `reason`.
+    private func removeCopy(_ controller: EntryController?, of id: EntryID, _ reason: DismissalReason?) {
+        controllers[id]?.removeAll { $0 === controller }
+        guard controllers[id]?.isEmpty ?? false else { return }
+        controllers[id] = nil
+        if let reason {
+            update { core, heuristic in core.removed(id, reason: reason, heuristic: heuristic) }
+        } else {
+            update { core, heuristic in core.exitFinished(id, heuristic: heuristic) }
+        }
     }
 
     /// Input goes to the entry whose surface it happened on.
@@ -284,7 +311,7 @@ public final class EntryPresenter: @unchecked Sendable {
         switch event {
         case .press(let s, _, _, _, _), .move(let s, _, _, _, _), .release(let s, _, _), .cancel(let s, _): surface = s
         }
-        controllers.values.first { $0.owns(surface) }?.handle(event)
+        allControllers.first { $0.owns(surface) }?.handle(event)
     }
 
     /// entryInteraction or screenInteraction: custom actions first, then the default one.
@@ -301,25 +328,33 @@ public final class EntryPresenter: @unchecked Sendable {
     /// away by the heights of the newer ones. Leaving entries keep their place and make
     /// room at once.
     private func restack() {
-        var offsets: [EntryAttributes.Position: Double] = [:]
-        for id in controllers.keys.sorted(by: >) {
-            let controller = controllers[id]!
+        var offsets: [String: Double] = [:]
+        for controller in allControllers.reversed() {   // newest first
             guard case .stack = controller.attributes.stacking, !controller.isLeaving else { continue }
-            let position = controller.attributes.position
-            controller.setStackOffset(offsets[position, default: 0])
-            offsets[position, default: 0] += controller.stackExtent
+            let key = "\(controller.attributes.position)-\(controller.output?.globalName ?? 0)"
+            controller.setStackOffset(offsets[key, default: 0])
+            offsets[key, default: 0] += controller.stackExtent
         }
     }
 
-    /// An entry placed on a named output that went away ends with `.outputRemoved`.
+    /// Outputs came, went or changed: re-render at new scales; a copy on an output that
+    /// went away ends (the entry with its last copy, reason `.outputRemoved`); an entry on
+    /// every output gets a copy on a new one.
     private func outputsChanged() {
         guard let connection else { return }
-        for controller in controllers.values { controller.outputsChanged() }
-        for (id, controller) in controllers {
-            guard let output = controller.output, !connection.outputs.contains(where: { $0 === output }) else { continue }
-            controllers[id] = nil
-            controller.destroySurface()
-            update { core, heuristic in core.removed(id, reason: .outputRemoved, heuristic: heuristic) }
+        for controller in allControllers {
+            if let output = controller.output, !connection.outputs.contains(where: { $0 === output }) {
+                controller.destroySurface()
+                controller.onOutputRemoved?()
+            } else {
+                controller.outputsChanged()
+            }
+        }
+        for (id, list) in controllers where list.first?.attributes.output == .all && !(list.first?.isLeaving ?? true) {
+            guard let request = lock.withLock({ requests[id] }) else { continue }
+            for output in connection.outputs where !list.contains(where: { $0.output === output }) {
+                addController(id, request, output: output, connection: connection)
+            }
         }
     }
 
@@ -332,7 +367,7 @@ public final class EntryPresenter: @unchecked Sendable {
             connection = nil
             return effects
         }
-        for controller in controllers.values { controller.destroySurface() }
+        for controller in allControllers { controller.destroySurface() }
         execute(effects)
         controllers.removeAll()
         timers.removeAll()   // they died with the loop
@@ -383,7 +418,7 @@ public final class EntryPresenter: @unchecked Sendable {
     @_spi(Testing) public func inspect(_ body: @escaping ([BufferInfo]) -> Void) {
         guard let loop = lock.withLock({ self.loop }) else { return body([]) }
         loop.post { [self] in
-            body(controllers.keys.sorted().map { controllers[$0]! }.map { BufferInfo(width: $0.lastBufferSize.width, height: $0.lastBufferSize.height,
+            body(allControllers.map { BufferInfo(width: $0.lastBufferSize.width, height: $0.lastBufferSize.height,
                                           scale: $0.scale, firstScale: $0.firstCommitScale) })
         }
     }
