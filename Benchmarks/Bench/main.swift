@@ -54,6 +54,16 @@ if getenv("WAYLAND_DISPLAY") != nil {
     }
     let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     pthread_mutex_init(lock, nil)
+    /// Polls `value` under the lock until it is non-nil (the loop thread sets it).
+    func waitFor<T>(every microseconds: UInt32 = 200, _ value: () -> T?) -> T {
+        while true {
+            pthread_mutex_lock(lock)
+            let v = value()
+            pthread_mutex_unlock(lock)
+            if let v { return v }
+            usleep(microseconds)
+        }
+    }
     var committed: Double?
     EntryKit.shared.observeCommits { t in
         pthread_mutex_lock(lock)
@@ -61,13 +71,7 @@ if getenv("WAYLAND_DISPLAY") != nil {
         pthread_mutex_unlock(lock)
     }
     func waitForCommit() -> Double {
-        while true {
-            pthread_mutex_lock(lock)
-            let t = committed
-            pthread_mutex_unlock(lock)
-            if let t { return t }
-            usleep(100)
-        }
+        return waitFor(every: 100) { committed }
     }
     var attributes = EntryAttributes.topFloat
     attributes.displayDuration = .infinity
@@ -97,13 +101,7 @@ if getenv("WAYLAND_DISPLAY") != nil {
             gone = true
             pthread_mutex_unlock(lock)
         }
-        while true {
-            pthread_mutex_lock(lock)
-            let done = gone
-            pthread_mutex_unlock(lock)
-            if done { break }
-            usleep(1000)
-        }
+        _ = waitFor(every: 1000) { gone ? true : nil }
     }
     print("display() → first buffer commit:      \(ms(median(latencies))) median of \(latencies.count) (target ≤ 1 ms)")
 
@@ -116,13 +114,7 @@ if getenv("WAYLAND_DISPLAY") != nil {
             result = (tid, cpu)
             pthread_mutex_unlock(lock)
         }
-        while true {
-            pthread_mutex_lock(lock)
-            let r = result
-            pthread_mutex_unlock(lock)
-            if let r { return r }
-            usleep(200)
-        }
+        return waitFor(every: 200) { result }
     }
     var frames = 0
     EntryKit.shared.observeCommits { _ in
@@ -147,13 +139,7 @@ if getenv("WAYLAND_DISPLAY") != nil {
         EntryKit.shared.measureDraws(start: true) { _, _ in }
         let before = loopStats()
         EntryKit.display(entry: NotificationMessageView(with: NotificationMessage(title: "Animating", description: sentence)), using: a)
-        while true {
-            pthread_mutex_lock(lock)
-            let done = appeared.pointee
-            pthread_mutex_unlock(lock)
-            if done { break }
-            usleep(5000)
-        }
+        _ = waitFor(every: 5000) { appeared.pointee ? true : nil }
         let after = loopStats()
         var draws: (Double, Int)?
         EntryKit.shared.measureDraws(start: false) { cpu, count in
@@ -161,13 +147,7 @@ if getenv("WAYLAND_DISPLAY") != nil {
             draws = (cpu, count)
             pthread_mutex_unlock(lock)
         }
-        while true {
-            pthread_mutex_lock(lock)
-            let d = draws
-            pthread_mutex_unlock(lock)
-            if d != nil { break }
-            usleep(200)
-        }
+        _ = waitFor(every: 200) { draws }
         pthread_mutex_lock(lock)
         let count = frames
         pthread_mutex_unlock(lock)
@@ -206,13 +186,7 @@ if getenv("WAYLAND_DISPLAY") != nil {
             gone.pointee = true
             pthread_mutex_unlock(lock)
         }
-        while true {
-            pthread_mutex_lock(lock)
-            let done = gone.pointee
-            pthread_mutex_unlock(lock)
-            if done { break }
-            usleep(5000)
-        }
+        _ = waitFor(every: 5000) { gone.pointee ? true : nil }
         if scale == 2 { _ = system("swaymsg output HEADLESS-1 scale 1 >/dev/null 2>&1") }
     }
     print("(instructions per frame: perf counters are not available on this machine; CPU time shown instead)")

@@ -47,12 +47,7 @@ public final class AlertMessageView: InteractiveEntryContent {
     public var defaultControl: Int? { message.defaultButton }
 
     public func validate() throws {
-        let m = message.simpleMessage
-        if m.title.text.isEmpty && m.description.text.isEmpty {
-            throw EntryKitError.invalid("An alert needs a title or a description; both are empty.")
-        }
-        try m.title.validate("title")
-        try m.description.validate("description")
+        try message.simpleMessage.validate(as: "An alert")
         for (i, button) in message.buttons.enumerated() {
             guard !button.label.text.isEmpty else { throw EntryKitError.invalid("Button \(i + 1) of the alert has no label.") }
             try button.label.validate("button \(i + 1) label")
@@ -63,8 +58,7 @@ public final class AlertMessageView: InteractiveEntryContent {
     }
 
     public func prepare(reportingTo report: (EntryKitError) -> Void) {
-        guard image == nil, case .file(let path)? = message.simpleMessage.image?.source else { return }
-        do { image = try Image(contentsOfPNG: path) } catch let error as EntryKitError { report(error) } catch {}
+        if image == nil { image = message.simpleMessage.loadImage(reportingTo: report) }
     }
 
     private var iconSize: Size? {

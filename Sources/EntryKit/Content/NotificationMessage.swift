@@ -32,6 +32,35 @@ public struct SimpleMessage: @unchecked Sendable {
     }
 }
 
+extension SimpleMessage {
+    /// Shared by the presets that show a simple message: some text, valid styles, a
+    /// finite icon size. `kind` names the preset in the error.
+    func validate(as kind: String) throws {
+        if title.text.isEmpty && description.text.isEmpty {
+            throw EntryKitError.invalid("\(kind) needs a title or a description; both are empty.")
+        }
+        try title.validate("title")
+        try description.validate("description")
+        if let size = image?.size, !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
+            throw EntryKitError.invalid("The icon size must be finite and ≥ 0, not \(size).")
+        }
+    }
+
+    /// The icon: the given image, or the PNG file decoded now; an unreadable file is
+    /// reported and the message shows without it.
+    func loadImage(reportingTo report: (EntryKitError) -> Void) -> Image? {
+        switch image?.source {
+        case .image(let picture)?: return picture
+        case .file(let path)?:
+            do { return try Image(contentsOfPNG: path) } catch {
+                report(error as? EntryKitError ?? EntryKitError(.resource, "The icon \(path) could not be read."))
+                return nil
+            }
+        case nil: return nil
+        }
+    }
+}
+
 /// A notification: a simple message laid out with the icon beside the text.
 public struct NotificationMessage: @unchecked Sendable {
     public var simpleMessage: SimpleMessage

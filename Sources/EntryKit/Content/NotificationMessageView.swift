@@ -10,15 +10,7 @@ public final class NotificationMessageView: EntryContent {
     }
 
     public func validate() throws {
-        let m = message.simpleMessage
-        if m.title.text.isEmpty && m.description.text.isEmpty {
-            throw EntryKitError.invalid("A notification message needs a title or a description; both are empty.")
-        }
-        try m.title.validate("title")
-        try m.description.validate("description")
-        if let size = m.image?.size, !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
-            throw EntryKitError.invalid("The icon size must be finite and ≥ 0, not \(size).")
-        }
+        try message.simpleMessage.validate(as: "A notification message")
         let i = message.insets
         for v in [i.top, i.left, i.bottom, i.right, message.horizontalSpacing, message.verticalSpacing]
         where !(v.isFinite && v >= 0) {
@@ -27,10 +19,7 @@ public final class NotificationMessageView: EntryContent {
     }
 
     public func prepare(reportingTo report: (EntryKitError) -> Void) {
-        guard image == nil, case .file(let path)? = message.simpleMessage.image?.source else { return }
-        do { image = try Image(contentsOfPNG: path) } catch let error as EntryKitError {
-            report(error)
-        } catch {}
+        if image == nil { image = message.simpleMessage.loadImage(reportingTo: report) }
     }
 
     private var iconSize: Size? {
