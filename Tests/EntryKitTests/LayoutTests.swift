@@ -56,6 +56,23 @@ import Testing
         #expect(layout(.top, wide).card.x == 0, "a full-width card has nowhere to go")
     }
 
+    @Test func keyboardBoundEntriesFollowTheKeyboardTop() {
+        let c = C(verticalOffset: 20, size: .init(width: .constant(value: 400), height: .constant(value: 100)))
+        let base = layout(.bottom, c)
+        let offset = EntryAttributes.PositionConstraints.KeyboardRelation.Offset(bottom: 10, screenEdgeResistance: 30)
+        let hidden = base.bound(usable: 720, keyboard: 0, position: .bottom, verticalOffset: 20, offset: offset)
+        #expect(hidden.card.y == 600 && hidden.surface.height == 720, "no keyboard: 20 above the bottom")
+        let shown = base.bound(usable: 470, keyboard: 250, position: .bottom, verticalOffset: 20, offset: offset)
+        #expect(shown.card.y == 360, "10 above the keyboard's top (470)")
+        let tiny = base.bound(usable: 120, keyboard: 600, position: .bottom, verticalOffset: 20, offset: offset)
+        #expect(tiny.card.y == 30, "never closer than the resistance to the top")
+        let free = EntryAttributes.PositionConstraints.KeyboardRelation.Offset(bottom: 10)
+        let roomy = layout(.top, c).bound(usable: 200, keyboard: 520, position: .top, verticalOffset: 20, offset: free)
+        #expect(roomy.card.y == 20, "a top entry the keyboard does not reach keeps its place")
+        let pushed = layout(.top, c).bound(usable: 120, keyboard: 600, position: .top, verticalOffset: 20, offset: free)
+        #expect(pushed.card.y == 10, "a top entry moves up only as far as the keyboard pushes it")
+    }
+
     @Test func widthEdges() {
         #expect(layout(.top, C(size: .init(width: .ratio(value: 0.5), height: .intrinsic))).card.width == 640)
         #expect(layout(.top, C(size: .init(width: .offset(value: 20), height: .intrinsic))).card.width == 1240)

@@ -150,5 +150,30 @@ extension Integration {
         #expect(tracked.waitGone(2) && tracked.reason == .dismissed, "one entry, gone from every output at once")
         #expect(h.protocolErrors.isEmpty)
     }
+
+    @Test func aBoundEntryStaysAboveAnOnScreenKeyboard() throws {
+        let h = Harness()
+        var a = Harness.solid(Self.magenta, .bottom, height: 100, offset: 20)
+        a.positionConstraints.keyboardRelation = .bind(offset: .init(bottom: 10, screenEdgeResistance: 20))
+        let tracked = h.track(a)
+        #expect(tracked.waitAppeared())
+        #expect(Compositor.screenshot().rows(at: 640, matching: Self.magenta) == 600...699, "20 above the bottom")
+        // A fake on-screen keyboard: a bottom layer surface with a 250-point exclusive zone.
+        let keyboard = try #require(TestPanel(bottom: true, height: 250, rgb: 0x2e3440))
+        var rows = Compositor.screenshot().rows(at: 640, matching: Self.magenta)
+        for _ in 0..<40 where rows != 360...459 {
+            usleep(50_000)
+            rows = Compositor.screenshot().rows(at: 640, matching: Self.magenta)
+        }
+        #expect(rows == 360...459, "10 above the keyboard's top edge at 470: \(String(describing: rows))")
+        keyboard.hide()
+        for _ in 0..<40 where rows != 600...699 {
+            usleep(50_000)
+            rows = Compositor.screenshot().rows(at: 640, matching: Self.magenta)
+        }
+        #expect(rows == 600...699, "back once the keyboard goes: \(String(describing: rows))")
+        h.dismissAndWait()
+        #expect(tracked.waitGone(1) && h.protocolErrors.isEmpty)
+    }
 }
 }

@@ -60,6 +60,33 @@ extension EntryAttributes {
             public var isOverridden: Bool { self == .overridden }
         }
 
+        /// How the entry relates to an on-screen keyboard (squeekboard, wvkbd: a layer
+        /// surface with a bottom exclusive zone). Default `.unbind`.
+        public enum KeyboardRelation: Equatable, Sendable {
+            public struct Offset: Equatable, Sendable {
+                /// Points between the entry's bottom and the keyboard's top while it shows.
+                public var bottom: Double
+                /// The entry never comes closer than this to the output's top edge.
+                public var screenEdgeResistance: Double?
+                public init(bottom: Double = 0, screenEdgeResistance: Double? = nil) {
+                    self.bottom = bottom
+                    self.screenEdgeResistance = screenEdgeResistance
+                }
+                public static var none: Offset { Offset() }
+            }
+            /// The entry's bottom follows the keyboard's top (top and bottom entries; as in
+            /// SwiftEntryKit, centre entries are not bound).
+            case bind(offset: Offset)
+            /// The entry keeps its place. (A Wayland client cannot tell a keyboard's
+            /// exclusive zone from a panel's, so entries stay clear of both either way.)
+            case unbind
+
+            public var isBound: Bool { self != .unbind }
+        }
+
+        /// Default `.unbind`.
+        public var keyboardRelation: KeyboardRelation = .unbind
+
         /// Default `.empty(fillSafeArea: false)`: clear of panels.
         public var safeArea: SafeArea = .empty(fillSafeArea: false)
 

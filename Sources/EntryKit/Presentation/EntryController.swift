@@ -119,7 +119,7 @@ final class EntryController {
         // Ask for the height the card will need at the output's width; the configure
         // tells the real usable width, and layout is redone then.
         let estimate = computeLayout(width: outputArea.width)
-        surface.setRole(anchor: anchor, width: 0, height: UInt32(estimate.surface.height), exclusiveZone: exclusiveZone,
+        surface.setRole(anchor: anchor, width: 0, height: isBound ? 0 : UInt32(estimate.surface.height), exclusiveZone: exclusiveZone,
                         margin: stackMargin)
         surface.setInputRegion(.empty)
         surface.setKeyboardInteractivity(keyboardMode, version: connection.layerShellVersion)
@@ -168,8 +168,27 @@ final class EntryController {
 
     private func configured(width: UInt32, height: UInt32) {
         guard phase != .gone else { return }
-        let newLayout = computeLayout(width: Double(width))
-        if UInt32(newLayout.surface.height) != height {
+        var newLayout = computeLayout(width: Double(width))
+        if case .bind(let offset) = attributes.positionConstraints.keyboardRelation, isBound {
+            // The surface spans the usable height; a keyboard appearing shrinks it. The
+            // tallest seen is the height without a keyboard.
+            tallestUsable = max(tallestUsable, Double(height))
+            newLayout = newLayout.bound(usable: Double(height), keyboard: tallestUsable - Double(height),
+                                        position: attributes.position,
+                                        verticalOffset: attributes.positionConstraints.verticalOffset, offset: offset)
+            if let old = layout, phase == .resting, old.card.size == newLayout.card.size, old.card.y != newLayout.card.y {
+                // Glide to the new place rather than jump.
+                motion.offsetY += old.card.y - newLayout.card.y
+                var move = Transition(start: motion, finish: .rest)
+                move.offset = .init(from: motion.offsetY, to: 0, delay: 0, duration: 0.25, spring: nil, easing: Easing.easeOutCubic)
+                transition = move
+                transitionStart = nil
+                layout = newLayout
+                armWatchdog()
+                draw(wantFrame: true)
+                return
+            }
+        } else if UInt32(newLayout.surface.height) != height {
             // The usable width differs from the estimate and the card's height with it.
             surface.setRole(anchor: anchor, width: 0, height: UInt32(newLayout.surface.height), exclusiveZone: exclusiveZone,
                             margin: stackMargin)
@@ -177,8 +196,8 @@ final class EntryController {
             return
         }
         if newLayout != layout {
+            if newLayout.card.size != layout?.card.size { card = nil }   // the card image depends on its size only
             layout = newLayout
-            card = nil
         }
         backdrop?.place(outputSize: outputArea, origin: estimatedOrigin(of: newLayout))
         if phase == .waitingForConfigure {
@@ -201,7 +220,15 @@ final class EntryController {
     /// 0 keeps the surface clear of panels' exclusive zones; −1 places it over them.
     private var exclusiveZone: Int32 { attributes.positionConstraints.safeArea.isOverridden ? -1 : 0 }
 
+    /// Bound to the keyboard: top and bottom entries (not centre ones, as in SwiftEntryKit).
+    private var isBound: Bool {
+        attributes.positionConstraints.keyboardRelation.isBound && attributes.position != .center
+    }
+    /// The usable height without a keyboard: the tallest configure seen.
+    private var tallestUsable = 0.0
+
     private var anchor: LayerSurface.Anchor {
+        if isBound { return [.top, .bottom, .left, .right] }
         if attributes.position == .center && stackOffset > 0 { return [.top, .left, .right] }
         return Self.anchor(for: attributes.position)
     }
@@ -228,7 +255,7 @@ final class EntryController {
     func setStackOffset(_ offset: Double) {
         guard offset != stackOffset, phase != .gone, let layout else { return }
         stackOffset = offset
-        surface.setRole(anchor: anchor, width: 0, height: UInt32(layout.surface.height), exclusiveZone: exclusiveZone,
+        surface.setRole(anchor: anchor, width: 0, height: isBound ? 0 : UInt32(layout.surface.height), exclusiveZone: exclusiveZone,
                         margin: stackMargin)
         surface.commit()
     }

@@ -67,6 +67,29 @@ struct EntryLayout: Equatable {
         }
     }
 
+    /// A keyboard-bound entry's layout: its surface spans the usable height `usable`
+    /// (the compositor shrinks it when a keyboard's exclusive zone appears at the bottom),
+    /// and the card sits `offset.bottom` above the bottom while a keyboard shows
+    /// (`keyboard` > 0), else at its usual place; never closer than the resistance to the
+    /// top. Pure.
+    func bound(usable: Double, keyboard: Double, position: EntryAttributes.Position, verticalOffset: Double,
+               offset: EntryAttributes.PositionConstraints.KeyboardRelation.Offset) -> EntryLayout {
+        var result = self
+        result.surface.height = usable
+        let height = card.height
+        var y: Double
+        switch position {
+        case .bottom:
+            y = usable - height - (keyboard > 0 ? offset.bottom : verticalOffset)
+        case .top, .center:
+            y = position == .top ? verticalOffset : ((usable - height) / 2).rounded(.down)
+            if keyboard > 0 { y = min(y, usable - height - offset.bottom) }
+        }
+        y = max(y, offset.screenEdgeResistance ?? 0)
+        result.card.origin.y = y.rounded(.down)
+        return result
+    }
+
     /// Vertical shift that puts the card (and its shadow) just outside the surface, at the
     /// edge it enters from; nil for center entries, which fade instead.
     func offscreenShift(position: EntryAttributes.Position, shadow: EdgeInsets) -> Double? {
