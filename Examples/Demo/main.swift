@@ -15,13 +15,14 @@ struct Options {
     var icon: String?
     var screenshotDir: String?
     var output: String?
+    var keyboardOffset: Double?
     var entrance: EntryAttributes.Animation?
     var exit: EntryAttributes.Animation?
     var screenInteraction: EntryAttributes.UserInteraction?
     var entryInteraction: EntryAttributes.UserInteraction?
     var single: Bool {
         position != nil || level != nil || duration != nil || title != nil || description != nil || icon != nil
-            || entrance != nil || exit != nil || screenInteraction != nil || entryInteraction != nil
+            || entrance != nil || exit != nil || screenInteraction != nil || entryInteraction != nil || keyboardOffset != nil
     }
 }
 
@@ -33,7 +34,8 @@ func fail(_ message: String) -> Never {
 let usage = """
     usage: entrykit-demo [--position top|center|bottom] [--level normal|statusBar|alerts]
                          [--duration SECONDS|infinity] [--title TEXT] [--description TEXT]
-                         [--icon PNG] [--output NAME|all] [--screenshot-dir DIR]
+                         [--icon PNG] [--output NAME|all|focused] [--keyboard-offset POINTS]
+                         [--screenshot-dir DIR]
                          [--entrance translation|spring|scale|fade|none] [--exit translation|scale|fade|none]
                          [--screen-interaction forward|dismiss|absorb]
                          [--entry-interaction dismiss|absorb|forward|delay:SECONDS]
@@ -101,7 +103,13 @@ func parse() -> Options {
         case "--title": options.title = value(flag)
         case "--description": options.description = value(flag)
         case "--icon": options.icon = value(flag)
-        case "--output": options.output = value(flag)
+        case "--output":
+            let v = value(flag)
+            options.output = v == "focused" ? nil : v   // the compositor's choice is the focused output on Sway
+        case "--keyboard-offset":
+            let v = value(flag)
+            guard let d = Double(v), d.isFinite, d >= 0 else { fail("--keyboard-offset must be points ≥ 0, not \(v)") }
+            options.keyboardOffset = d
         case "--screenshot-dir": options.screenshotDir = value(flag)
         case "--entrance", "--exit":
             let v = value(flag)
@@ -214,6 +222,7 @@ if options.single {
     if let e = options.exit { a.exitAnimation = e }
     if let i = options.screenInteraction { a.screenInteraction = i }
     if let i = options.entryInteraction { a.entryInteraction = i }
+    if let k = options.keyboardOffset { a.positionConstraints.keyboardRelation = .bind(offset: .init(bottom: k, screenEdgeResistance: 20)) }
     let view = message(options.title ?? "EntryKit", options.description ?? "", icon: options.icon)
     show(view, a, name: position.rawValue)
     exit(0)
