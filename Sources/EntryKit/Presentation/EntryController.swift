@@ -152,13 +152,16 @@ final class EntryController {
         return presenter.connection?.outputs.first?.logicalSize ?? Size(width: 1280, height: 720)
     }
 
+    /// Sampled once: how far a springy entrance carries the card past its place.
+    private lazy var entranceOvershoot = Transition.overshoot(of: attributes.entranceAnimation)
+
     private func computeLayout(width: Double) -> EntryLayout {
         let environment = ContentEnvironment(scale: Double(scale), displayMode: attributes.displayMode.resolved,
                                              context: presenter.renderContext)
         let area = Size(width: width > 0 ? width : outputArea.width, height: outputArea.height)
         return EntryLayout.compute(position: attributes.position, constraints: attributes.positionConstraints,
                                    area: area, shadow: attributes.shadow.extent,
-                                   overshoot: Transition.overshoot(of: attributes.entranceAnimation),
+                                   overshoot: entranceOvershoot,
                                    stretch: attributes.scroll.stretchesPastEdge ? 0.5 : 0) {
             self.content.size(fitting: $0, in: environment)
         }
