@@ -70,11 +70,16 @@ final class LayerSurface {
             wl_surface_set_input_region(surface, nil)
             return
         }
-        let region = wl_compositor_create_region(compositor)
+        // One region object for the surface's life: the input region follows a moving card
+        // every frame, and the surface copies the region's state when it is set.
+        if inputRegion == nil { inputRegion = wl_compositor_create_region(compositor) }
+        let region = inputRegion!
+        wl_region_subtract(region, -(1 << 20), -(1 << 20), 1 << 21, 1 << 21)
         if !rect.isEmpty { wl_region_add(region, rect.x, rect.y, rect.width, rect.height) }
         wl_surface_set_input_region(surface, region)
-        wl_region_destroy(region)
     }
+
+    private var inputRegion: OpaquePointer?
 
     /// Attaches a drawn buffer, damages `damage` (buffer pixels) and commits. With
     /// `wantFrame`, asks for a frame callback to pace the next draw.
@@ -99,6 +104,8 @@ final class LayerSurface {
     func destroy() {
         if let frameCallback { wl_callback_destroy(frameCallback) }
         frameCallback = nil
+        if let inputRegion { wl_region_destroy(inputRegion) }
+        inputRegion = nil
         if let layerSurface {
             zwlr_layer_surface_v1_destroy(layerSurface)
             wl_surface_destroy(surface)
