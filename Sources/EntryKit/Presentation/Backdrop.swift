@@ -92,9 +92,7 @@ final class Backdrop {
         let w = Int32(outputSize.width), h = Int32(outputSize.height)
         if let color = solidColor, let viewport {
             guard let buffer = pool.nextBuffer(width: 1, height: 1) else { return }
-            var c = color.withAlpha(color.alpha * alpha).pixman
-            var box = pixman_rectangle16_t(x: 0, y: 0, width: 1, height: 1)
-            pixman_image_fill_rectangles(PIXMAN_OP_SRC, buffer.image, &c, 1, &box)
+            fill(buffer.image, PixelRect(x: 0, y: 0, width: 1, height: 1), color.withAlpha(color.alpha * alpha).pixman)
             wl_subsurface_set_position(subsurface, -w, -h)
             wp_viewport_set_destination(viewport, 3 * w, 3 * h)
             attach(buffer, scale: 1, damage: PixelRect(x: 0, y: 0, width: 1, height: 1))
@@ -102,9 +100,7 @@ final class Backdrop {
         }
         let pw = w * scale, ph = h * scale
         guard let buffer = pool.nextBuffer(width: pw, height: ph) else { return }
-        var clear = pixman_color_t(red: 0, green: 0, blue: 0, alpha: 0)
-        var box = pixman_rectangle16_t(x: 0, y: 0, width: UInt16(clamping: pw), height: UInt16(clamping: ph))
-        pixman_image_fill_rectangles(PIXMAN_OP_SRC, buffer.image, &clear, 1, &box)
+        fill(buffer.image, PixelRect(x: 0, y: 0, width: pw, height: ph), clearColor)
         if alpha > 0 {
             let paint = style.paint(for: mode) ?? .color(solidColor ?? .clear)
             let canvas = Canvas(image: buffer.image, environment: ContentEnvironment(

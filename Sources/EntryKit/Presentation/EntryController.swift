@@ -385,13 +385,7 @@ final class EntryController {
             drawDeferred = (drawDeferred ?? false) || wantFrame   // every buffer is held: redraw on release
             return
         }
-        if !buffer.drawn.isEmpty {
-            let r = buffer.drawn
-            var clear = pixman_color_t(red: 0, green: 0, blue: 0, alpha: 0)
-            var box = pixman_rectangle16_t(x: Int16(clamping: r.x), y: Int16(clamping: r.y),
-                                           width: UInt16(clamping: r.width), height: UInt16(clamping: r.height))
-            pixman_image_fill_rectangles(PIXMAN_OP_SRC, buffer.image, &clear, 1, &box)
-        }
+        fill(buffer.image, buffer.drawn, clearColor)   // what this buffer showed last time
         // The card image (card plus shadow) at the motion's offset and scale, the scale
         // taken about the card's centre.
         let s = max(0, motion.scale)

@@ -66,9 +66,8 @@ enum CardRenderer {
             if let mask {
                 pixman_image_composite32(PIXMAN_OP_SRC, mask, nil, outer, 0, 0, 0, 0, 0, 0, Int32(pw), Int32(ph))
             } else {
-                var opaque = pixman_color_t(red: 0, green: 0, blue: 0, alpha: 0xffff)
-                var box = pixman_rectangle16_t(x: 0, y: 0, width: UInt16(pw), height: UInt16(ph))
-                pixman_image_fill_rectangles(PIXMAN_OP_SRC, outer, &opaque, 1, &box)
+                fill(outer, PixelRect(x: 0, y: 0, width: Int32(pw), height: Int32(ph)),
+                     pixman_color_t(red: 0, green: 0, blue: 0, alpha: 0xffff))
             }
             canvas.strokeRing(p, outer: outer, line: borderWidth * s, radii: pixelRadii, color: color.color(for: mode))
             pixman_image_unref(outer)
