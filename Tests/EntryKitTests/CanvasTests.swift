@@ -89,6 +89,16 @@ import Testing
         #expect(light.red > 0.9 && dark.red < 0.2, "light tint in light mode, dark in dark mode")
     }
 
+    @Test func fillsAreClippedToTheImage() {
+        let t = TestImage(width: 20, height: 10)
+        let red = Color(rgb: 0xff0000).pixman
+        fill(t.image, PixelRect(x: -5, y: 6, width: 100, height: 100), red)   // mostly outside
+        #expect(t.alpha(0, 9) == 255 && t.alpha(19, 6) == 255, "the part inside is filled")
+        #expect(t.alpha(0, 5) == 0, "nothing above the rectangle")
+        fill(t.image, PixelRect(x: 30, y: 30, width: 5, height: 5), red)      // wholly outside: nothing, no crash
+        #expect(t.alpha(10, 2) == 0)
+    }
+
     @Test func shadowFallsOffAwayFromTheCard() {
         let t = TestImage(width: 200, height: 200)
         t.canvas().shadow(of: Rect(x: 50, y: 50, width: 100, height: 100), radii: .zero, color: .black,
